@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "RouteCard",
+    products: [
+        .library(name: "RouteCard", targets: ["RouteCard"]),
+        .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
+        .executable(name: "routecard", targets: ["routecard"]),
+    ],
+    targets: [
+        // Geometry and the track model: pure values, no I/O.
+        .target(name: "RouteCardGeo"),
+        // Readers that turn files into a Track (the input edge).
+        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo"]),
+        // The scene: plain value types in canvas points.
+        .target(name: "RouteCardScene", dependencies: ["RouteCardGeo"]),
+        // Pure-Swift SVG writer.
+        .target(name: "RouteCardSVG", dependencies: ["RouteCardScene"]),
+        // Style decoding, the layer protocol, the registry and built-in layers.
+        .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene"]),
+        // The engine façade: one-call API and built-in styles.
+        .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle"]),
+        // The command line as a library.
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard"]),
+        .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard"]),
+        .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
+                          exclude: ["ticks.json"]),
+
+        .testTarget(name: "RouteCardGeoTests", dependencies: ["RouteCardGeo"]),
+        .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput"]),
+        .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
+        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard"]),
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,22 @@
+import Foundation
+import RouteCardStyle
+
+/// The styles compiled into the library and the `routecard` binary, usable by name from anywhere.
+///
+/// Their source of truth is the repository's `Styles/` folder; `make resources` regenerates the
+/// embedded copies.
+public enum BuiltInStyles {
+    /// The names of the built-in styles, sorted (`dark`, `default`, `minimal`).
+    public static var names: [String] { sources.keys.sorted() }
+
+    /// The JSON text of a built-in style, or `nil` for an unknown name.
+    public static func source(named name: String) -> String? {
+        sources[name]
+    }
+
+    /// Decodes a built-in style by name; `nil` for an unknown name.
+    public static func style(named name: String, registry: LayerRegistry = .builtIn) throws(StyleError) -> Style? {
+        guard let source = sources[name] else { return nil }
+        return try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", registry: registry)
+    }
+}

@@ -1,0 +1,51 @@
+/// Hand-written argument parsing: options with values, flags, positionals, with precise errors.
+///
+/// Accepts `--name value`, `--name=value`, `-o value`; a lone `-` is a positional (standard
+/// input or output); `--` ends the options.
+struct ArgumentList {
+    /// Option name (as typed, e.g. `--style`) → value.
+    private(set) var values: [String: String] = [:]
+    /// Flags that were given.
+    private(set) var flags: Set<String> = []
+    /// Positionals in order.
+    private(set) var positionals: [String] = []
+
+    /// Parses arguments given the option names that take a value and the flag names.
+    /// Short aliases map to their long names (`["-o": "--output"]`).
+    init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>, aliases: [String: String] = [:]) throws(CLIError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            name = aliases[name] ?? name
+            if valued.contains(name) {
+                if let inline {
+                    values[name] = inline
+                } else {
+                    guard index < arguments.count else { throw .usage("option \(name) needs a value") }
+                    values[name] = arguments[index]
+                    index += 1
+                }
+            } else if flagNames.contains(name) {
+                guard inline == nil else { throw .usage("option \(name) takes no value") }
+                flags.insert(name)
+            } else {
+                let known = (valued.union(flagNames)).sorted()
+                let close = known.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+                throw .usage("unknown option \(argument)" + (close.map { " (did you mean \($0)?)" } ?? ""))
+            }
+        }
+    }
+}

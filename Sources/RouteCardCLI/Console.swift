@@ -1,0 +1,26 @@
+import Foundation
+
+/// Where the command line reads and writes: standard streams by default, buffers in tests.
+public struct Console: Sendable {
+    /// Writes bytes to standard output.
+    public var writeOut: @Sendable ([UInt8]) -> Void
+    /// Writes a line (a newline is added) to standard error.
+    public var writeError: @Sendable (String) -> Void
+    /// Reads all of standard input.
+    public var readInput: @Sendable () -> [UInt8]
+
+    /// Creates a console from its three functions.
+    public init(writeOut: @escaping @Sendable ([UInt8]) -> Void, writeError: @escaping @Sendable (String) -> Void,
+                readInput: @escaping @Sendable () -> [UInt8]) {
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.readInput = readInput
+    }
+
+    /// The process's standard streams.
+    public static let standard = Console(
+        writeOut: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
+        writeError: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+        readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    )
+}

@@ -1,0 +1,36 @@
+/// Everything read from one route file: recorded segments, planned routes and waypoints.
+public struct Track: Sendable, Hashable {
+    /// The track's name (GPX `metadata/name`, else the first `trk/name`), if any.
+    public var name: String?
+    /// A free-text description, if any.
+    public var description: String?
+    /// Recorded track segments (GPX `trk/trkseg`), in file order.
+    public var segments: [TrackSegment]
+    /// Planned routes (GPX `rte`), one segment each, in file order.
+    public var routes: [TrackSegment]
+    /// Waypoints (GPX `wpt`).
+    public var waypoints: [Waypoint]
+
+    /// Creates a track.
+    public init(name: String? = nil, description: String? = nil, segments: [TrackSegment] = [],
+                routes: [TrackSegment] = [], waypoints: [Waypoint] = []) {
+        self.name = name
+        self.description = description
+        self.segments = segments
+        self.routes = routes
+        self.waypoints = waypoints
+    }
+
+    /// The lines a card draws: the track segments when any has a point, otherwise the routes.
+    ///
+    /// Empty segments are left out.
+    public var drawnSegments: [TrackSegment] {
+        let recorded = segments.filter { !$0.points.isEmpty }
+        return recorded.isEmpty ? routes.filter { !$0.points.isEmpty } : recorded
+    }
+
+    /// Whether the track has nothing to draw: no point in any segment or route and no waypoint.
+    public var isEmpty: Bool {
+        drawnSegments.isEmpty && waypoints.isEmpty
+    }
+}

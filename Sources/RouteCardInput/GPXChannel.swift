@@ -1,0 +1,57 @@
+/// The per-point measurements read from GPX extensions into ``TrackSegment/channels``.
+///
+/// Element local names are matched case-insensitively, whatever their namespace prefix:
+/// Garmin TrackPointExtension (`hr`, `cad`, `atemp`, `wtemp`), Garmin PowerExtension
+/// (`PowerInWatts`) and the plain names other tools write (`heartrate`, `cadence`, `power`, `temp`…).
+enum GPXChannel: Int, CaseIterable {
+    /// Heart rate in beats per minute: `hr`, `heartrate`, `heart_rate`.
+    case heartRate
+    /// Cadence in revolutions or steps per minute: `cad`, `cadence`.
+    case cadence
+    /// Power in watts: `power`, `PowerInWatts`, `watts`.
+    case power
+    /// Air temperature in °C: `atemp`, `temp`, `temperature`.
+    case airTemperature
+    /// Water temperature in °C: `wtemp`.
+    case waterTemperature
+
+    /// The channel's key in ``TrackSegment/channels``.
+    var key: String {
+        switch self {
+        case .heartRate: "hr"
+        case .cadence: "cad"
+        case .power: "power"
+        case .airTemperature: "atemp"
+        case .waterTemperature: "wtemp"
+        }
+    }
+
+    /// The channel the local name `bytes[start..<end]` denotes, if any.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        let length = end - start
+        guard length >= 2 && length <= 12 else { return nil }
+        func matches(_ literal: StaticString) -> Bool {
+            guard literal.utf8CodeUnitCount == length else { return false }
+            let pointer = literal.utf8Start
+            for k in 0..<length {
+                var c = bytes[start + k]
+                if c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") { c += 32 }
+                if c != pointer[k] { return false }
+            }
+            return true
+        }
+        if matches("hr") || matches("heartrate") || matches("heart_rate") {
+            self = .heartRate
+        } else if matches("cad") || matches("cadence") {
+            self = .cadence
+        } else if matches("power") || matches("powerinwatts") || matches("watts") {
+            self = .power
+        } else if matches("atemp") || matches("temp") || matches("temperature") {
+            self = .airTemperature
+        } else if matches("wtemp") {
+            self = .waterTemperature
+        } else {
+            return nil
+        }
+    }
+}

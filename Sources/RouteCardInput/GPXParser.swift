@@ -1,0 +1,383 @@
+import Foundation
+import RouteCardGeo
+
+/// Builds a ``Track`` from the tokens of one GPX 1.0 or 1.1 document.
+///
+/// Use it only inside the `withUnsafeBufferPointer` call that produced `bytes`.
+struct GPXParser {
+    private enum TextMode { case none, range, scratch }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var scanner: XMLScanner
+    private var stack: [GPXElement] = []
+    private var track = Track()
+
+    private var headerName: String?
+    private var headerDescription: String?
+    private var trackName: String?
+    private var trackDescription: String?
+    private var routeName: String?
+    private var routeDescription: String?
+
+    // The segment (trkseg or rte) being read.
+    private var points: [TrackPoint] = []
+    private var channelValues: [[Double]] = Array(repeating: [], count: GPXChannel.allCases.count)
+    private var segmentChannels: UInt8 = 0
+
+    // The point (trkpt, rtept or wpt) being read.
+    private var latitude = 0.0
+    private var longitude = 0.0
+    private var elevation: Double?
+    private var time: Date?
+    private var waypointName: String?
+    private var pointValues: [Double] = Array(repeating: .nan, count: GPXChannel.allCases.count)
+    private var pointChannels: UInt8 = 0
+    private var pointTag = "trkpt"
+
+    // The text of the element being collected.
+    private var collecting = false
+    private var textMode = TextMode.none
+    private var textStart = 0
+    private var textEnd = 0
+    private var scratch: [UInt8] = []
+    private var collectedOffset = 0
+    private var collectedChannel = GPXChannel.heartRate
+
+    /// Creates a parser over UTF-8 `bytes`; `path` only appears in error messages.
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
+        self.bytes = bytes
+        scanner = XMLScanner(bytes: bytes, path: path)
+        stack.reserveCapacity(16)
+        scratch.reserveCapacity(64)
+    }
+
+    /// Reads the whole document.
+    mutating func parse() throws(InputError) -> Track {
+        while true {
+            switch try scanner.next() {
+            case let .startElement(_, localStart, nameEnd, tagOffset):
+                try startElement(localStart: localStart, nameEnd: nameEnd, tagOffset: tagOffset)
+            case .endElement:
+                try endElement()
+            case let .text(start, end, hasReferences):
+                if collecting { appendText(start: start, end: end, decode: hasReferences) }
+            case let .cdata(start, end):
+                if collecting { appendText(start: start, end: end, decode: false) }
+            case .endOfDocument:
+                track.name = headerName ?? trackName ?? routeName
+                track.description = headerDescription ?? trackDescription ?? routeDescription
+                return track
+            }
+        }
+    }
+
+    // MARK: - Elements
+
+    private mutating func startElement(localStart: Int, nameEnd: Int, tagOffset: Int) throws(InputError) {
+        let name = GPXName(bytes, localStart, nameEnd)
+        var kind = GPXElement.ignored
+        if collecting {
+            // Markup inside a value: keep the text read so far, ignore the rest.
+            collecting = false
+        }
+        switch stack.last {
+        case nil:
+            guard name == .gpx else {
+                throw scanner.error("not a GPX document: the root element is <\(scanner.string(localStart, nameEnd))>, "
+                                    + "expected <gpx>", at: tagOffset)
+            }
+            kind = .gpx
+        case .gpx?:
+            switch name {
+            case .metadata: kind = .metadata
+            case .trk: kind = .trk
+            case .rte: kind = .rte
+            case .wpt:
+                kind = .wpt
+                try beginPoint(tag: "wpt", tagOffset: tagOffset)
+            case .name: kind = .name
+            case .desc: kind = .desc
+            default: break
+            }
+        case .metadata?:
+            if name == .name { kind = .name } else if name == .desc { kind = .desc }
+        case .trk?:
+            switch name {
+            case .trkseg: kind = .trkseg
+            case .name: kind = .name
+            case .desc: kind = .desc
+            default: break
+            }
+        case .trkseg?:
+            if name == .trkpt {
+                kind = .trkpt
+                try beginPoint(tag: "trkpt", tagOffset: tagOffset)
+            }
+        case .rte?:
+            switch name {
+            case .rtept:
+                kind = .rtept
+                try beginPoint(tag: "rtept", tagOffset: tagOffset)
+            case .name: kind = .name
+            case .desc: kind = .desc
+            default: break
+            }
+        case .trkpt?, .rtept?:
+            switch name {
+            case .ele: kind = .ele
+            case .time: kind = .time
+            case .extensions: kind = .extensions
+            case .other:
+                // GPX 1.0 puts foreign elements straight into the point.
+                if let channel = GPXChannel(bytes, localStart, nameEnd) {
+                    kind = .channel
+                    collectedChannel = channel
+                }
+            default: break
+            }
+        case .wpt?:
+            switch name {
+            case .ele: kind = .ele
+            case .time: kind = .time
+            case .name: kind = .name
+            default: break
+            }
+        case .extensions?, .extensionItem?:
+            if let channel = GPXChannel(bytes, localStart, nameEnd) {
+                kind = .channel
+                collectedChannel = channel
+            } else {
+                kind = .extensionItem
+            }
+        default:
+            break
+        }
+        switch kind {
+        case .ele, .time, .name, .desc, .channel:
+            collecting = true
+            textMode = .none
+            collectedOffset = tagOffset
+        default:
+            break
+        }
+        stack.append(kind)
+    }
+
+    private mutating func endElement() throws(InputError) {
+        let kind = stack.removeLast()
+        switch kind {
+        case .ele, .time, .name, .desc, .channel:
+            collecting = false
+            try finishValue(kind, parent: stack.last)
+            textMode = .none
+        case .trkpt, .rtept:
+            finishPoint()
+        case .wpt:
+            track.waypoints.append(Waypoint(coordinate: GeoCoordinate(latitude: latitude, longitude: longitude),
+                                            name: waypointName, elevation: elevation, time: time))
+        case .trkseg:
+            track.segments.append(finishSegment())
+        case .rte:
+            track.routes.append(finishSegment())
+        default:
+            break
+        }
+    }
+
+    // MARK: - Points and segments
+
+    private mutating func beginPoint(tag: String, tagOffset: Int) throws(InputError) {
+        pointTag = tag
+        var lat: Double?
+        var lon: Double?
+        for attribute in scanner.attributes where attribute.nameEnd - attribute.localStart == 3 {
+            let s = attribute.localStart
+            guard bytes[s] == UInt8(ascii: "l") else { continue }
+            if bytes[s + 1] == UInt8(ascii: "a") && bytes[s + 2] == UInt8(ascii: "t") {
+                lat = try coordinate(attribute, name: "lat", limit: 90, tagOffset: tagOffset)
+            } else if bytes[s + 1] == UInt8(ascii: "o") && bytes[s + 2] == UInt8(ascii: "n") {
+                lon = try coordinate(attribute, name: "lon", limit: 180, tagOffset: tagOffset)
+            }
+        }
+        guard let lat else {
+            throw scanner.error("<\(tag)> is missing the required lat attribute", at: tagOffset)
+        }
+        guard let lon else {
+            throw scanner.error("<\(tag)> is missing the required lon attribute", at: tagOffset)
+        }
+        latitude = lat
+        longitude = lon
+        elevation = nil
+        time = nil
+        waypointName = nil
+        pointChannels = 0
+    }
+
+    private mutating func coordinate(_ attribute: XMLAttribute, name: String, limit: Double,
+                                     tagOffset: Int) throws(InputError) -> Double {
+        let value: Double?
+        if attribute.hasReferences {
+            scratch.removeAll(keepingCapacity: true)
+            scanner.appendDecoded(start: attribute.valueStart, end: attribute.valueEnd, attribute: true, into: &scratch)
+            value = scratch.withUnsafeBufferPointer { DecimalParser.parse($0, 0, $0.count) }
+        } else {
+            value = DecimalParser.parse(bytes, attribute.valueStart, attribute.valueEnd)
+        }
+        guard let value, value.isFinite else {
+            throw scanner.error("<\(pointTag)> \(name)=\"\(quoted(attribute))\" is not a finite number", at: tagOffset)
+        }
+        guard abs(value) <= limit else {
+            throw scanner.error("<\(pointTag)> \(name)=\"\(quoted(attribute))\" is out of range "
+                                + "(\(Int(-limit))...\(Int(limit)) degrees)", at: tagOffset)
+        }
+        return value
+    }
+
+    private mutating func finishPoint() {
+        points.append(TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time))
+        guard pointChannels | segmentChannels != 0 else { return }
+        for channel in GPXChannel.allCases {
+            let bit: UInt8 = 1 << UInt8(channel.rawValue)
+            if pointChannels & bit != 0 {
+                if segmentChannels & bit == 0 {
+                    segmentChannels |= bit
+                    channelValues[channel.rawValue] = Array(repeating: .nan, count: points.count - 1)
+                }
+                channelValues[channel.rawValue].append(pointValues[channel.rawValue])
+            } else if segmentChannels & bit != 0 {
+                channelValues[channel.rawValue].append(.nan)
+            }
+        }
+    }
+
+    private mutating func finishSegment() -> TrackSegment {
+        var channels: [String: [Double]] = [:]
+        if segmentChannels != 0 {
+            for channel in GPXChannel.allCases where segmentChannels & (1 << UInt8(channel.rawValue)) != 0 {
+                channels[channel.key] = channelValues[channel.rawValue]
+                channelValues[channel.rawValue] = []
+            }
+        }
+        let segment = TrackSegment(points: points, channels: channels)
+        points = []
+        segmentChannels = 0
+        return segment
+    }
+
+    // MARK: - Values
+
+    private mutating func appendText(start: Int, end: Int, decode: Bool) {
+        if textMode == .none && !decode {
+            textMode = .range
+            textStart = start
+            textEnd = end
+            return
+        }
+        if textMode != .scratch {
+            scratch.removeAll(keepingCapacity: true)
+            if textMode == .range {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[textStart..<textEnd]))
+            }
+            textMode = .scratch
+        }
+        if decode {
+            scanner.appendDecoded(start: start, end: end, attribute: false, into: &scratch)
+        } else {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        }
+    }
+
+    /// Calls `body` with the collected text as a buffer and a range in it.
+    private func withText<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>, Int, Int) throws(E) -> R) throws(E) -> R {
+        switch textMode {
+        case .none: return try body(bytes, 0, 0)
+        case .range: return try body(bytes, textStart, textEnd)
+        case .scratch:
+            return try scratch.withUnsafeBufferPointer { (buffer) throws(E) -> R in
+                try body(buffer, 0, buffer.count)
+            }
+        }
+    }
+
+    private mutating func finishValue(_ kind: GPXElement, parent: GPXElement?) throws(InputError) {
+        switch kind {
+        case .ele:
+            elevation = try withText { (buffer, start, end) throws(InputError) -> Double? in
+                guard !Self.isBlank(buffer, start, end) else { return nil }
+                guard let value = DecimalParser.parse(buffer, start, end), value.isFinite else {
+                    throw scanner.error("<\(pointTag)> elevation <ele>\(Self.snippet(buffer, start, end))</ele> "
+                                        + "is not a number", at: collectedOffset)
+                }
+                return value
+            }
+        case .time:
+            time = try withText { (buffer, start, end) throws(InputError) -> Date? in
+                guard !Self.isBlank(buffer, start, end) else { return nil }
+                guard let seconds = TimestampParser.parse(buffer, start, end) else {
+                    throw scanner.error("<\(pointTag)> time <time>\(Self.snippet(buffer, start, end))</time> is not a "
+                                        + "valid ISO 8601 date-time (expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])",
+                                        at: collectedOffset)
+                }
+                return Date(timeIntervalSince1970: seconds)
+            }
+        case .channel:
+            let value = withText { (buffer, start, end) -> Double? in DecimalParser.parse(buffer, start, end) }
+            if let value, value.isFinite {
+                pointValues[collectedChannel.rawValue] = value
+                pointChannels |= 1 << UInt8(collectedChannel.rawValue)
+            }
+        case .name, .desc:
+            let text = withText { (buffer, start, end) -> String? in Self.trimmedString(buffer, start, end) }
+            guard let text else { return }
+            let isName = kind == .name
+            switch parent {
+            case .gpx?, .metadata?:
+                if isName { headerName = headerName ?? text } else { headerDescription = headerDescription ?? text }
+            case .trk?:
+                if isName { trackName = trackName ?? text } else { trackDescription = trackDescription ?? text }
+            case .rte?:
+                if isName { routeName = routeName ?? text } else { routeDescription = routeDescription ?? text }
+            case .wpt?:
+                if isName { waypointName = text }
+            default:
+                break
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end {
+            if !XMLScanner.isWhitespace(buffer[i]) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// The text without surrounding whitespace, or `nil` when nothing is left.
+    private static func trimmedString(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
+        var start = start, end = end
+        while start < end && XMLScanner.isWhitespace(buffer[start]) { start += 1 }
+        while end > start && XMLScanner.isWhitespace(buffer[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    }
+
+    /// The trimmed text for a message, cut to 40 characters.
+    private static func snippet(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        let text = trimmedString(buffer, start, end) ?? ""
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    /// An attribute's decoded value for a message, cut to 40 characters.
+    private func quoted(_ attribute: XMLAttribute) -> String {
+        var decoded: [UInt8] = []
+        scanner.appendDecoded(start: attribute.valueStart, end: attribute.valueEnd, attribute: true, into: &decoded)
+        let text = String(decoding: decoded, as: UTF8.self)
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+}

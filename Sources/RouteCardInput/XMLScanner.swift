@@ -1,0 +1,602 @@
+/// A small, strict, non-validating XML 1.0 pull scanner over UTF-8 bytes.
+///
+/// It checks well-formedness (names, nesting, attribute syntax and uniqueness, references,
+/// content outside the root) and reports every problem with a line and column. For safety it
+/// never loads or expands anything: a DOCTYPE with an internal subset, and any entity reference
+/// other than the five predefined ones and numeric character references, are errors.
+/// Namespaces are not resolved: callers match on local names.
+///
+/// The scanner reads from a buffer it does not own; use it only inside the
+/// `withUnsafeBufferPointer` call that produced the buffer.
+struct XMLScanner {
+    private enum Phase { case prolog, content, epilog }
+
+    private struct OpenElement {
+        var nameStart: Int
+        var nameEnd: Int
+        var tagOffset: Int
+    }
+
+    /// The bytes being scanned.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The file name used in error messages, if any.
+    let path: String?
+    /// Where the document starts (after a UTF-8 byte order mark); line 1, column 1.
+    let documentStart: Int
+    /// The attributes of the most recent start tag.
+    private(set) var attributes: [XMLAttribute] = []
+
+    private var pos: Int
+    private var phase = Phase.prolog
+    private var open: [OpenElement] = []
+    private var pendingEnd = false
+    private var sawDoctype = false
+
+    /// Creates a scanner over `bytes`; `path` only appears in error messages.
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
+        self.bytes = bytes
+        self.path = path
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        documentStart = hasBOM ? 3 : 0
+        pos = documentStart
+        attributes.reserveCapacity(16)
+        open.reserveCapacity(16)
+    }
+
+    /// The number of open elements.
+    var depth: Int { open.count }
+
+    // MARK: - Tokens
+
+    /// Reads the next token.
+    mutating func next() throws(InputError) -> XMLToken {
+        if pendingEnd {
+            pendingEnd = false
+            open.removeLast()
+            if open.isEmpty { phase = .epilog }
+            return .endElement
+        }
+        let count = bytes.count
+        while true {
+            guard pos < count else { return try endOfInput() }
+            let c = bytes[pos]
+            if c != UInt8(ascii: "<") {
+                if phase == .content { return try scanText() }
+                if Self.isWhitespace(c) {
+                    pos += 1
+                    continue
+                }
+                throw error(phase == .prolog
+                            ? "unexpected \(describe(at: pos)) before the root element (is this an XML file?)"
+                            : "unexpected \(describe(at: pos)) after the root element", at: pos)
+            }
+            guard pos + 1 < count else {
+                throw error("unexpected end of file after '<'", at: pos)
+            }
+            switch bytes[pos + 1] {
+            case UInt8(ascii: "/"):
+                return try scanEndTag()
+            case UInt8(ascii: "?"):
+                try skipProcessingInstruction()
+            case UInt8(ascii: "!"):
+                if let token = try scanMarkupDeclaration() { return token }
+            default:
+                return try scanStartTag()
+            }
+        }
+    }
+
+    private mutating func endOfInput() throws(InputError) -> XMLToken {
+        switch phase {
+        case .prolog:
+            throw error("no root element: the document is empty or contains only a prolog", at: pos)
+        case .content:
+            let top = open[open.count - 1]
+            let (line, column) = location(of: top.tagOffset)
+            throw error("unexpected end of file: <\(string(top.nameStart, top.nameEnd))> opened at "
+                        + "\(line):\(column) is not closed (truncated file?)", at: pos)
+        case .epilog:
+            return .endOfDocument
+        }
+    }
+
+    private mutating func scanText() throws(InputError) -> XMLToken {
+        let start = pos
+        let count = bytes.count
+        var hasReferences = false
+        while pos < count {
+            let c = bytes[pos]
+            if c > UInt8(ascii: "&") && c != UInt8(ascii: "<") && c != UInt8(ascii: "]") {
+                pos += 1
+                continue
+            }
+            if c == UInt8(ascii: "<") { break }
+            if c == UInt8(ascii: "&") {
+                pos = try validateReference(at: pos)
+                hasReferences = true
+                continue
+            }
+            if c == UInt8(ascii: "]") {
+                if pos + 2 < count && bytes[pos + 1] == UInt8(ascii: "]") && bytes[pos + 2] == UInt8(ascii: ">") {
+                    throw error("']]>' is not allowed in text outside a CDATA section", at: pos)
+                }
+            } else if c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D {
+                throw error("control character \(describe(at: pos)) is not allowed in XML", at: pos)
+            }
+            pos += 1
+        }
+        return .text(start: start, end: pos, hasReferences: hasReferences)
+    }
+
+    private mutating func scanStartTag() throws(InputError) -> XMLToken {
+        let tagOffset = pos
+        pos += 1
+        guard Self.isNameStart(bytes[pos]) else {
+            throw error("unexpected \(describe(at: pos)) after '<': an element name was expected", at: pos)
+        }
+        let nameStart = pos
+        let (localStart, nameEnd) = scanName()
+        if phase == .epilog {
+            throw error("extra content after the root element: <\(string(nameStart, nameEnd))> "
+                        + "(a document has exactly one root element)", at: tagOffset)
+        }
+        attributes.removeAll(keepingCapacity: true)
+        let count = bytes.count
+        var selfClosing = false
+        while true {
+            let hadSpace = skipWhitespace()
+            guard pos < count else {
+                throw error("unexpected end of file inside the start tag <\(string(nameStart, nameEnd))>", at: pos)
+            }
+            let c = bytes[pos]
+            if c == UInt8(ascii: ">") {
+                pos += 1
+                break
+            }
+            if c == UInt8(ascii: "/") {
+                guard pos + 1 < count, bytes[pos + 1] == UInt8(ascii: ">") else {
+                    throw error("expected '>' after '/' in the tag <\(string(nameStart, nameEnd))>", at: pos + 1)
+                }
+                pos += 2
+                selfClosing = true
+                break
+            }
+            guard Self.isNameStart(c) else {
+                throw error("unexpected \(describe(at: pos)) in the start tag <\(string(nameStart, nameEnd))>", at: pos)
+            }
+            guard hadSpace else {
+                throw error("whitespace is required between attributes", at: pos)
+            }
+            try scanAttribute()
+        }
+        open.append(OpenElement(nameStart: nameStart, nameEnd: nameEnd, tagOffset: tagOffset))
+        phase = .content
+        pendingEnd = selfClosing
+        return .startElement(nameStart: nameStart, localStart: localStart, nameEnd: nameEnd, tagOffset: tagOffset)
+    }
+
+    private mutating func scanAttribute() throws(InputError) {
+        let count = bytes.count
+        let nameStart = pos
+        let (localStart, nameEnd) = scanName()
+        skipWhitespace()
+        guard pos < count, bytes[pos] == UInt8(ascii: "=") else {
+            throw error("expected '=' after the attribute name \(string(nameStart, nameEnd))", at: min(pos, count))
+        }
+        pos += 1
+        skipWhitespace()
+        guard pos < count, bytes[pos] == UInt8(ascii: "\"") || bytes[pos] == UInt8(ascii: "'") else {
+            throw error("expected a quoted value for the attribute \(string(nameStart, nameEnd))", at: min(pos, count))
+        }
+        let quote = bytes[pos]
+        let quoteOffset = pos
+        pos += 1
+        let valueStart = pos
+        var hasReferences = false
+        while true {
+            guard pos < count else {
+                throw error("the value of the attribute \(string(nameStart, nameEnd)) is not closed", at: quoteOffset)
+            }
+            let c = bytes[pos]
+            if c == quote { break }
+            if c == UInt8(ascii: "<") {
+                throw error("'<' is not allowed in an attribute value (write &lt;)", at: pos)
+            }
+            if c == UInt8(ascii: "&") {
+                pos = try validateReference(at: pos)
+                hasReferences = true
+                continue
+            }
+            if c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D {
+                throw error("control character \(describe(at: pos)) is not allowed in XML", at: pos)
+            }
+            pos += 1
+        }
+        let valueEnd = pos
+        pos += 1
+        let length = nameEnd - nameStart
+        for other in attributes where other.nameEnd - other.nameStart == length
+            && Self.equal(bytes, other.nameStart, nameStart, length) {
+            throw error("duplicate attribute \(string(nameStart, nameEnd))", at: nameStart)
+        }
+        attributes.append(XMLAttribute(nameStart: nameStart, localStart: localStart, nameEnd: nameEnd,
+                                       valueStart: valueStart, valueEnd: valueEnd, hasReferences: hasReferences))
+    }
+
+    private mutating func scanEndTag() throws(InputError) -> XMLToken {
+        let tagOffset = pos
+        pos += 2
+        let count = bytes.count
+        guard pos < count, Self.isNameStart(bytes[pos]) else {
+            throw error("an element name was expected after '</'", at: min(pos, count))
+        }
+        let nameStart = pos
+        let (_, nameEnd) = scanName()
+        skipWhitespace()
+        guard pos < count, bytes[pos] == UInt8(ascii: ">") else {
+            throw error(pos < count ? "expected '>' to end the end tag </\(string(nameStart, nameEnd))>"
+                                    : "unexpected end of file inside the end tag </\(string(nameStart, nameEnd))>",
+                        at: min(pos, count))
+        }
+        pos += 1
+        guard let top = open.last else {
+            throw error("unexpected end tag </\(string(nameStart, nameEnd))> with no open element", at: tagOffset)
+        }
+        let length = nameEnd - nameStart
+        guard top.nameEnd - top.nameStart == length, Self.equal(bytes, top.nameStart, nameStart, length) else {
+            let (line, column) = location(of: top.tagOffset)
+            throw error("mismatched end tag: expected </\(string(top.nameStart, top.nameEnd))> "
+                        + "(opened at \(line):\(column)), found </\(string(nameStart, nameEnd))>", at: tagOffset)
+        }
+        open.removeLast()
+        if open.isEmpty { phase = .epilog }
+        return .endElement
+    }
+
+    private mutating func skipProcessingInstruction() throws(InputError) {
+        let start = pos
+        pos += 2
+        let count = bytes.count
+        guard pos < count, Self.isNameStart(bytes[pos]) else {
+            throw error("a processing instruction target was expected after '<?'", at: min(pos, count))
+        }
+        let targetStart = pos
+        let (_, targetEnd) = scanName()
+        let isDeclaration = targetEnd - targetStart == 3
+            && bytes[targetStart] | 0x20 == UInt8(ascii: "x")
+            && bytes[targetStart + 1] | 0x20 == UInt8(ascii: "m")
+            && bytes[targetStart + 2] | 0x20 == UInt8(ascii: "l")
+        if isDeclaration && start != documentStart {
+            throw error("the XML declaration <?xml …?> is only allowed at the very start of the document", at: start)
+        }
+        while true {
+            guard pos + 1 < count else {
+                throw error(isDeclaration ? "the XML declaration is not closed with '?>'"
+                                          : "the processing instruction is not closed with '?>'", at: start)
+            }
+            if bytes[pos] == UInt8(ascii: "?") && bytes[pos + 1] == UInt8(ascii: ">") {
+                pos += 2
+                return
+            }
+            pos += 1
+        }
+    }
+
+    /// Handles `<!--`, `<![CDATA[` and `<!DOCTYPE`; returns a token for CDATA only.
+    private mutating func scanMarkupDeclaration() throws(InputError) -> XMLToken? {
+        let start = pos
+        let count = bytes.count
+        if startsWith("<!--", at: pos) {
+            pos += 4
+            while true {
+                guard pos + 2 < count else {
+                    throw error("the comment is not closed with '-->'", at: start)
+                }
+                if bytes[pos] == UInt8(ascii: "-") && bytes[pos + 1] == UInt8(ascii: "-")
+                    && bytes[pos + 2] == UInt8(ascii: ">") {
+                    pos += 3
+                    return nil
+                }
+                pos += 1
+            }
+        }
+        if startsWith("<![CDATA[", at: pos) {
+            guard phase == .content else {
+                throw error("a CDATA section is only allowed inside the root element", at: start)
+            }
+            pos += 9
+            let contentStart = pos
+            while true {
+                guard pos + 2 < count else {
+                    throw error("the CDATA section is not closed with ']]>'", at: start)
+                }
+                if bytes[pos] == UInt8(ascii: "]") && bytes[pos + 1] == UInt8(ascii: "]")
+                    && bytes[pos + 2] == UInt8(ascii: ">") {
+                    let contentEnd = pos
+                    pos += 3
+                    return .cdata(start: contentStart, end: contentEnd)
+                }
+                pos += 1
+            }
+        }
+        if startsWith("<!DOCTYPE", at: pos) {
+            try skipDoctype()
+            return nil
+        }
+        if startsWith("<!ENTITY", at: pos) {
+            throw error("entity declarations are not allowed (rejected for safety: no entity expansion)", at: start)
+        }
+        throw error("unexpected '<!': expected a comment '<!--', a CDATA section or a DOCTYPE", at: start)
+    }
+
+    /// Skips `<!DOCTYPE name [SYSTEM|PUBLIC "…" ["…"]]>`; rejects internal subsets.
+    ///
+    /// The external identifier is never resolved or loaded.
+    private mutating func skipDoctype() throws(InputError) {
+        let start = pos
+        guard phase == .prolog, !sawDoctype else {
+            throw error(phase == .prolog ? "only one DOCTYPE is allowed"
+                                         : "a DOCTYPE is only allowed before the root element", at: start)
+        }
+        sawDoctype = true
+        pos += 9
+        let count = bytes.count
+        while true {
+            skipWhitespace()
+            guard pos < count else {
+                throw error("the DOCTYPE declaration is not closed with '>'", at: start)
+            }
+            let c = bytes[pos]
+            if c == UInt8(ascii: ">") {
+                pos += 1
+                return
+            }
+            if c == UInt8(ascii: "[") {
+                throw error("a DOCTYPE with an internal subset is not allowed: entity and other declarations "
+                            + "are rejected for safety (no entity expansion, no external entities)", at: pos)
+            }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+                let quoteOffset = pos
+                pos += 1
+                while pos < count && bytes[pos] != c { pos += 1 }
+                guard pos < count else {
+                    throw error("a quoted string in the DOCTYPE is not closed", at: quoteOffset)
+                }
+                pos += 1
+            } else if Self.isNameStart(c) {
+                _ = scanName()
+            } else {
+                throw error("unexpected \(describe(at: pos)) in the DOCTYPE declaration", at: pos)
+            }
+        }
+    }
+
+    // MARK: - References
+
+    /// Checks the reference starting with `&` at `offset`; returns the index after its `;`.
+    private func validateReference(at offset: Int) throws(InputError) -> Int {
+        if let (end, _) = reference(at: offset) { return end }
+        let count = bytes.count
+        var q = offset + 1
+        if q < count && bytes[q] == UInt8(ascii: "#") {
+            throw error("malformed or illegal character reference (expected &#DIGITS; or &#xHEX; naming a legal "
+                        + "XML character)", at: offset)
+        }
+        guard q < count, Self.isNameStart(bytes[q]) else {
+            throw error("'&' must start an entity or character reference (write &amp; for a literal '&')", at: offset)
+        }
+        while q < count && Self.isNameChar(bytes[q]) { q += 1 }
+        let name = string(offset + 1, q)
+        guard q < count, bytes[q] == UInt8(ascii: ";") else {
+            throw error("the reference &\(name) is not terminated by ';' (write &amp; for a literal '&')", at: offset)
+        }
+        throw error("undefined entity &\(name);: only &lt; &gt; &amp; &apos; &quot; and numeric character "
+                    + "references are allowed (entities are rejected for safety)", at: offset)
+    }
+
+    /// Decodes the valid reference at `offset` (which holds `&`): the index after `;` and the scalar.
+    private func reference(at offset: Int) -> (end: Int, scalar: UInt32)? {
+        let count = bytes.count
+        var q = offset + 1
+        guard q < count else { return nil }
+        if bytes[q] == UInt8(ascii: "#") {
+            q += 1
+            var radix: UInt32 = 10
+            if q < count && bytes[q] == UInt8(ascii: "x") {
+                radix = 16
+                q += 1
+            }
+            var value: UInt32 = 0
+            var digits = 0
+            while q < count {
+                let c = bytes[q]
+                let digit: UInt32
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt32(c - UInt8(ascii: "a") + 10)
+                case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: digit = UInt32(c - UInt8(ascii: "A") + 10)
+                default: digit = 99
+                }
+                if digit == 99 { break }
+                if value <= 0x10FFFF { value = value * radix + digit }
+                digits += 1
+                q += 1
+            }
+            guard digits > 0, q < count, bytes[q] == UInt8(ascii: ";"), Self.isXMLChar(value) else { return nil }
+            return (q + 1, value)
+        }
+        var end = q
+        while end < count && end - q < 5 && bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < count, bytes[end] == UInt8(ascii: ";") else { return nil }
+        let scalar: UInt32
+        switch end - q {
+        case 2 where bytes[q] == UInt8(ascii: "l") && bytes[q + 1] == UInt8(ascii: "t"): scalar = 0x3C
+        case 2 where bytes[q] == UInt8(ascii: "g") && bytes[q + 1] == UInt8(ascii: "t"): scalar = 0x3E
+        case 3 where startsWith("amp", at: q): scalar = 0x26
+        case 4 where startsWith("apos", at: q): scalar = 0x27
+        case 4 where startsWith("quot", at: q): scalar = 0x22
+        default: return nil
+        }
+        return (end + 1, scalar)
+    }
+
+    /// Appends the decoded value of `bytes[start..<end]` to `output`.
+    ///
+    /// References are replaced by their characters; line ends become `\n` in text, and tabs and
+    /// line ends become spaces in attribute values (XML's normalization).
+    func appendDecoded(start: Int, end: Int, attribute: Bool, into output: inout [UInt8]) {
+        var i = start
+        while i < end {
+            let c = bytes[i]
+            if c == UInt8(ascii: "&"), let (next, scalar) = reference(at: i) {
+                Self.appendUTF8(scalar, to: &output)
+                i = next
+                continue
+            }
+            if c == 0x0D {
+                output.append(attribute ? 0x20 : 0x0A)
+                if i + 1 < end && bytes[i + 1] == 0x0A { i += 1 }
+            } else if attribute && (c == 0x0A || c == 0x09) {
+                output.append(0x20)
+            } else {
+                output.append(c)
+            }
+            i += 1
+        }
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+        switch scalar {
+        case ..<0x80:
+            output.append(UInt8(scalar))
+        case ..<0x800:
+            output.append(UInt8(0xC0 | (scalar >> 6)))
+            output.append(UInt8(0x80 | (scalar & 0x3F)))
+        case ..<0x10000:
+            output.append(UInt8(0xE0 | (scalar >> 12)))
+            output.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (scalar & 0x3F)))
+        default:
+            output.append(UInt8(0xF0 | (scalar >> 18)))
+            output.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+            output.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            output.append(UInt8(0x80 | (scalar & 0x3F)))
+        }
+    }
+
+    // MARK: - Locations and messages
+
+    /// The 1-based line and column (counted in Unicode scalars) of the byte at `offset`.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var i = documentStart
+        let end = min(offset, bytes.count)
+        while i < end {
+            let c = bytes[i]
+            if c == 0x0A {
+                line += 1
+                column = 1
+            } else if c == 0x0D {
+                line += 1
+                column = 1
+                if i + 1 < end && bytes[i + 1] == 0x0A { i += 1 }
+            } else if c & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return (line, column)
+    }
+
+    /// An error with the location of the byte at `offset`.
+    func error(_ message: String, at offset: Int) -> InputError {
+        let (line, column) = location(of: offset)
+        return InputError(path: path, line: line, column: column, message: message)
+    }
+
+    /// The bytes `start..<end` as a string (invalid UTF-8 repaired).
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// A quoted rendering of the character at `offset` for messages (`'x'` or `U+0001`).
+    private func describe(at offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let c = bytes[offset]
+        if c >= 0x21 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
+        if c < 0x80 { return "character U+" + String(Int(c), radix: 16, uppercase: true).leftPadded(to: 4) }
+        var end = offset + 1
+        while end < bytes.count && end - offset < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return "'\(string(offset, end))'"
+    }
+
+    // MARK: - Byte helpers
+
+    @discardableResult
+    private mutating func skipWhitespace() -> Bool {
+        let start = pos
+        while pos < bytes.count && Self.isWhitespace(bytes[pos]) { pos += 1 }
+        return pos > start
+    }
+
+    /// Scans a name starting at `pos` (whose first byte is a name-start byte).
+    private mutating func scanName() -> (localStart: Int, end: Int) {
+        var localStart = pos
+        pos += 1
+        while pos < bytes.count {
+            let c = bytes[pos]
+            guard Self.isNameChar(c) else { break }
+            pos += 1
+            if c == UInt8(ascii: ":") { localStart = pos }
+        }
+        return (localStart, pos)
+    }
+
+    private func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= bytes.count else { return false }
+        let pointer = literal.utf8Start
+        for k in 0..<length where bytes[offset + k] != pointer[k] { return false }
+        return true
+    }
+
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ b: Int, _ length: Int) -> Bool {
+        for k in 0..<length where bytes[a + k] != bytes[b + k] { return false }
+        return true
+    }
+
+    @inline(__always)
+    static func isWhitespace(_ c: UInt8) -> Bool {
+        c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D
+    }
+
+    /// Whether `c` may start a name: ASCII letters, `_`, `:` and any non-ASCII UTF-8 byte.
+    @inline(__always)
+    static func isNameStart(_ c: UInt8) -> Bool {
+        let folded = c | 0x20
+        return (folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z"))
+            || c == UInt8(ascii: "_") || c == UInt8(ascii: ":") || c >= 0x80
+    }
+
+    /// Whether `c` may continue a name: name-start bytes, digits, `-` and `.`.
+    @inline(__always)
+    static func isNameChar(_ c: UInt8) -> Bool {
+        isNameStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+            || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+    }
+
+    /// Whether `value` is a character XML 1.0 allows (its `Char` production).
+    static func isXMLChar(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import RouteCardGeo
+import RouteCardScene
+
+/// Writes a `Scene` as a standalone SVG 1.1 document into bytes. Cannot fail.
+///
+/// Output is deterministic: the same scene gives the same bytes. Coordinates are canvas points with
+/// at most `precision` decimals; images are embedded as `data:` URIs.
+public struct SVGWriter: Sendable {
+    /// Decimals written for coordinates and lengths; default 2 (0.01 pt, below a pixel at 3×).
+    public var precision: Int
+
+    /// Creates a writer.
+    public init(precision: Int = 2) {
+        self.precision = precision
+    }
+
+    /// The SVG document for a scene, UTF-8 encoded.
+    public func write(_ scene: Scene) -> [UInt8] {
+        var state = State(buffer: ByteBuffer(precision: precision, capacity: 64 * 1024))
+        state.collectGradients(scene.nodes)
+        var out = state.buffer
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" ")
+        out.append("xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"")
+        out.append(number: scene.size.width)
+        out.append("\" height=\"")
+        out.append(number: scene.size.height)
+        out.append("\" viewBox=\"0 0 ")
+        out.append(number: scene.size.width)
+        out.append(byte: 32)
+        out.append(number: scene.size.height)
+        out.append("\">\n")
+        if let title = scene.title {
+            out.append("<title>")
+            out.append(escaping: title)
+            out.append("</title>\n")
+        }
+        if !state.gradients.isEmpty {
+            out.append("<defs>\n")
+            for (index, gradient) in state.gradients.enumerated() {
+                Self.writeGradient(gradient, id: index + 1, into: &out)
+            }
+            out.append("</defs>\n")
+        }
+        state.buffer = out
+        for node in scene.nodes { state.write(node, depth: 0) }
+        state.buffer.append("</svg>\n")
+        return state.buffer.bytes
+    }
+
+    /// The SVG document for a scene as a string.
+    public func string(_ scene: Scene) -> String {
+        String(decoding: write(scene), as: UTF8.self)
+    }
+
+    private static func writeGradient(_ gradient: LinearGradient, id: Int, into out: inout ByteBuffer) {
+        // CSS angle: 0 points up, clockwise. Endpoints on the unit box, through its centre.
+        let radians = gradient.angle * .pi / 180
+        let dx = sin(radians) / 2, dy = -cos(radians) / 2
+        out.append("<linearGradient id=\"gradient-\(id)\" x1=\"")
+        for (index, value) in [0.5 - dx, 0.5 - dy, 0.5 + dx, 0.5 + dy].enumerated() {
+            if index > 0 { out.append(["\" y1=\"", "\" x2=\"", "\" y2=\""][index - 1]) }
+            out.append(number: (value * 10_000).rounded() / 10_000)
+        }
+        out.append("\">\n")
+        for stop in gradient.stops {
+            out.append("<stop offset=\"")
+            out.append(number: stop.offset)
+            out.append("\" stop-color=\"")
+            appendHex(stop.color, into: &out)
+            out.append("\"")
+            if stop.color.alpha < 1 {
+                out.append(" stop-opacity=\"")
+                out.append(number: stop.color.alpha)
+                out.append("\"")
+            }
+            out.append("/>\n")
+        }
+        out.append("</linearGradient>\n")
+    }
+
+    static func appendHex(_ color: Color, into out: inout ByteBuffer) {
+        let digits = Array("0123456789abcdef".utf8)
+        out.append(byte: UInt8(ascii: "#"))
+        for channel in [color.red, color.green, color.blue] {
+            let value = Int((channel * 255).rounded())
+            out.append(byte: digits[value >> 4])
+            out.append(byte: digits[value & 15])
+        }
+    }
+
+    /// Writing state: the buffer and the gradients found in a first pass.
+    private struct State {
+        var buffer: ByteBuffer
+        var gradients: [LinearGradient] = []
+
+        mutating func collectGradients(_ nodes: [SceneNode]) {
+            for node in nodes {
+                let paint: Paint
+                switch node {
+                case .group(let group): collectGradients(group.children); continue
+                case .path(let path): paint = path.fill
+                case .circle(let circle): paint = circle.fill
+                case .rect(let rect): paint = rect.fill
+                case .text, .image: continue
+                }
+                if case .linearGradient(let gradient) = paint, !gradients.contains(gradient) {
+                    gradients.append(gradient)
+                }
+            }
+        }
+
+        mutating func write(_ node: SceneNode, depth: Int) {
+            switch node {
+            case .group(let group):
+                buffer.append("<g")
+                common(id: group.id, classes: group.classes)
+                for key in group.data.keys.sorted() {
+                    buffer.append(" data-")
+                    buffer.append(escaping: key)
+                    attribute("", text: group.data[key]!)
+                }
+                if let transform = group.transform { self.transform(transform) }
+                opacity(group.opacity)
+                if group.children.isEmpty { buffer.append("/>\n"); return }
+                buffer.append(">\n")
+                for child in group.children { write(child, depth: depth + 1) }
+                buffer.append("</g>\n")
+            case .path(let path):
+                buffer.append("<path")
+                common(id: path.id, classes: path.classes)
+                buffer.append(" d=\"")
+                pathData(path.data)
+                buffer.append("\"")
+                paint(path.fill, stroke: path.stroke, opacity: path.opacity)
+                buffer.append("/>\n")
+            case .circle(let circle):
+                buffer.append("<circle")
+                common(id: circle.id, classes: circle.classes)
+                attribute(" cx", circle.center.x)
+                attribute(" cy", circle.center.y)
+                attribute(" r", max(circle.radius, 0))
+                paint(circle.fill, stroke: circle.stroke, opacity: circle.opacity)
+                buffer.append("/>\n")
+            case .rect(let rect):
+                buffer.append("<rect")
+                common(id: rect.id, classes: rect.classes)
+                attribute(" x", rect.box.minX)
+                attribute(" y", rect.box.minY)
+                attribute(" width", max(rect.box.width, 0))
+                attribute(" height", max(rect.box.height, 0))
+                if rect.cornerRadius > 0 { attribute(" rx", rect.cornerRadius) }
+                paint(rect.fill, stroke: rect.stroke, opacity: rect.opacity)
+                buffer.append("/>\n")
+            case .text(let text):
+                if let halo = text.halo, halo.width > 0 {
+                    textElement(text, halo: halo)
+                }
+                textElement(text, halo: nil)
+            case .image(let image):
+                buffer.append("<image")
+                common(id: image.id, classes: image.classes)
+                attribute(" x", image.box.minX)
+                attribute(" y", image.box.minY)
+                attribute(" width", max(image.box.width, 0))
+                attribute(" height", max(image.box.height, 0))
+                buffer.append(" preserveAspectRatio=\"xMidYMid meet\" xlink:href=\"data:")
+                buffer.append(escaping: image.mediaType)
+                buffer.append(";base64,")
+                buffer.append(Data(image.bytes).base64EncodedString())
+                buffer.append("\"")
+                opacity(image.opacity)
+                buffer.append("/>\n")
+            }
+        }
+
+        private mutating func textElement(_ text: SceneText, halo: Stroke?) {
+            buffer.append("<text")
+            if halo == nil {
+                common(id: text.id, classes: text.classes)
+            } else {
+                common(id: text.id.map { $0 + "-halo" }, classes: text.classes + ["halo"])
+            }
+            attribute(" x", text.position.x)
+            attribute(" y", text.position.y)
+            buffer.append(" font-family=\"")
+            buffer.append(escaping: text.font.families.map { family in
+                family.contains(" ") ? "'\(family)'" : family
+            }.joined(separator: ", "))
+            buffer.append("\"")
+            attribute(" font-size", text.font.size)
+            if text.font.weight != 400 { attribute(" font-weight", text: String(text.font.weight)) }
+            if text.anchor != .start { attribute(" text-anchor", text: text.anchor.rawValue) }
+            if let halo {
+                paint(.none, stroke: Stroke(color: halo.color, width: halo.width, cap: .round, join: .round), opacity: text.opacity)
+            } else {
+                paint(.color(text.fill), stroke: nil, opacity: text.opacity)
+            }
+            buffer.append(">")
+            buffer.append(escaping: text.text)
+            buffer.append("</text>\n")
+        }
+
+        private mutating func common(id: String?, classes: [String]) {
+            if let id { attribute(" id", text: id) }
+            if !classes.isEmpty { attribute(" class", text: classes.joined(separator: " ")) }
+        }
+
+        private mutating func attribute(_ name: String, text: String) {
+            buffer.append(name)
+            buffer.append("=\"")
+            buffer.append(escaping: text)
+            buffer.append(byte: UInt8(ascii: "\""))
+        }
+
+        private mutating func attribute(_ name: String, _ value: Double) {
+            buffer.append(name)
+            buffer.append("=\"")
+            buffer.append(number: value)
+            buffer.append(byte: UInt8(ascii: "\""))
+        }
+
+        private mutating func opacity(_ value: Double) {
+            if value < 1 { attribute(" opacity", max(value, 0)) }
+        }
+
+        private mutating func transform(_ transform: Transform) {
+            buffer.append(" transform=\"translate(")
+            buffer.append(number: transform.x)
+            buffer.append(byte: 32)
+            buffer.append(number: transform.y)
+            buffer.append(")")
+            if transform.rotation != 0 {
+                buffer.append(" rotate(")
+                buffer.append(number: transform.rotation)
+                buffer.append(")")
+            }
+            if transform.scale != 1 {
+                buffer.append(" scale(")
+                buffer.append(number: transform.scale)
+                buffer.append(")")
+            }
+            buffer.append("\"")
+        }
+
+        private mutating func paint(_ fill: Paint, stroke: Stroke?, opacity value: Double) {
+            switch fill {
+            case .none:
+                buffer.append(" fill=\"none\"")
+            case .color(let color):
+                buffer.append(" fill=\"")
+                SVGWriter.appendHex(color, into: &buffer)
+                buffer.append("\"")
+                if color.alpha < 1 { attribute(" fill-opacity", color.alpha) }
+            case .linearGradient(let gradient):
+                let index = gradients.firstIndex(of: gradient)! + 1
+                buffer.append(" fill=\"url(#gradient-\(index))\"")
+            }
+            if let stroke, stroke.width > 0 {
+                buffer.append(" stroke=\"")
+                SVGWriter.appendHex(stroke.color, into: &buffer)
+                buffer.append("\"")
+                if stroke.color.alpha < 1 { attribute(" stroke-opacity", stroke.color.alpha) }
+                attribute(" stroke-width", stroke.width)
+                if stroke.cap != .butt { attribute(" stroke-linecap", text: stroke.cap.rawValue) }
+                if stroke.join != .miter { attribute(" stroke-linejoin", text: stroke.join.rawValue) }
+                if !stroke.dash.isEmpty {
+                    buffer.append(" stroke-dasharray=\"")
+                    for (index, length) in stroke.dash.enumerated() {
+                        if index > 0 { buffer.append(byte: 32) }
+                        buffer.append(number: max(length, 0))
+                    }
+                    buffer.append("\"")
+                }
+            }
+            opacity(value)
+        }
+
+        private mutating func pathData(_ data: PathData) {
+            var previous: UInt8 = 0
+            for command in data.commands {
+                switch command {
+                case .move(let p):
+                    letter(UInt8(ascii: "M"), previous: &previous, repeatable: false)
+                    pair(p)
+                case .line(let p):
+                    letter(UInt8(ascii: "L"), previous: &previous, repeatable: true)
+                    pair(p)
+                case .quad(let c, let p):
+                    letter(UInt8(ascii: "Q"), previous: &previous, repeatable: true)
+                    pair(c); buffer.append(byte: 32); pair(p)
+                case .cubic(let c1, let c2, let p):
+                    letter(UInt8(ascii: "C"), previous: &previous, repeatable: true)
+                    pair(c1); buffer.append(byte: 32); pair(c2); buffer.append(byte: 32); pair(p)
+                case .arc(let rx, let ry, let large, let sweep, let p):
+                    letter(UInt8(ascii: "A"), previous: &previous, repeatable: true)
+                    buffer.append(number: rx); buffer.append(byte: 32)
+                    buffer.append(number: ry)
+                    buffer.append(large ? " 0 1 " : " 0 0 ")
+                    buffer.append(sweep ? "1 " : "0 ")
+                    pair(p)
+                case .close:
+                    buffer.append(byte: UInt8(ascii: "Z"))
+                    previous = UInt8(ascii: "Z")
+                }
+            }
+        }
+
+        /// Writes a command letter, or only a separating space when the same command repeats.
+        private mutating func letter(_ letter: UInt8, previous: inout UInt8, repeatable: Bool) {
+            if repeatable && previous == letter {
+                buffer.append(byte: 32)
+            } else {
+                buffer.append(byte: letter)
+            }
+            previous = letter
+        }
+
+        private mutating func pair(_ point: CanvasPoint) {
+            buffer.append(number: point.x)
+            buffer.append(byte: 32)
+            buffer.append(number: point.y)
+        }
+    }
+}

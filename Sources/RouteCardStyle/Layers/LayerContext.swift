@@ -1,0 +1,29 @@
+import RouteCardGeo
+
+/// What every layer may read while it reports fit groups and makes nodes.
+public struct LayerContext: Sendable {
+    /// The track being drawn.
+    public var track: Track
+    /// Its statistics.
+    public var statistics: RouteStatistics
+    /// The canvas settings (size, pixel scale, padding, simplification).
+    public var canvas: CanvasStyle
+    /// Values for `{token}`s in text.
+    public var tokens: TokenValues
+    /// Measures label text.
+    public var measurer: TextMeasurer
+
+    /// Creates a context.
+    public init(track: Track, statistics: RouteStatistics, canvas: CanvasStyle, tokens: TokenValues, measurer: TextMeasurer = TextMeasurer()) {
+        self.track = track
+        self.statistics = statistics
+        self.canvas = canvas
+        self.tokens = tokens
+        self.measurer = measurer
+    }
+
+    /// The tolerance for simplifying lines, in canvas points (`canvas.simplify` pixels over the scale).
+    public var simplifyTolerance: Double {
+        canvas.simplify / max(canvas.scale, 0.01)
+    }
+}

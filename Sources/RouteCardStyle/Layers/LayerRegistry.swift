@@ -1,0 +1,37 @@
+/// Maps a style file's `"type"` strings to layer types. Built-in layers are registered like plugins.
+public struct LayerRegistry: Sendable {
+    private var types: [String: any CardLayer.Type] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`.
+    public static var builtIn: LayerRegistry {
+        var registry = LayerRegistry()
+        registry.register(BackgroundLayer.self)
+        registry.register(RouteLayer.self)
+        registry.register(MarkersLayer.self)
+        registry.register(TextLayer.self)
+        return registry
+    }
+
+    /// Adds a layer type (replacing any registered under the same name).
+    public mutating func register(_ type: any CardLayer.Type) {
+        types[type.type] = type
+    }
+
+    /// This registry plus a layer type.
+    public func registering(_ type: any CardLayer.Type) -> LayerRegistry {
+        var copy = self
+        copy.register(type)
+        return copy
+    }
+
+    /// The layer type registered under a name.
+    public func layerType(named name: String) -> (any CardLayer.Type)? {
+        types[name]
+    }
+
+    /// The registered names, sorted.
+    public var typeNames: [String] { types.keys.sorted() }
+}

@@ -1,0 +1,35 @@
+import RouteCardGeo
+import RouteCardScene
+
+/// Builds the scene of a card: asks every layer what to keep in view, fits the viewport, then
+/// collects each layer's nodes in a `<g id="LAYER-ID" class="layer TYPE">` group. Cannot fail.
+public struct CardComposer: Sendable {
+    /// Creates a composer.
+    public init() {}
+
+    /// The viewport a style's layers fit for a context.
+    public func viewport(for style: Style, context: LayerContext) -> Viewport {
+        let groups = style.layers.flatMap { $0.layer.fitGroups(in: context) }
+        return ViewportFitter.fit(groups, options: context.canvas.fitOptions)
+    }
+
+    /// The scene of a track drawn with a style.
+    ///
+    /// - Parameter title: replaces the track's name in `{name}`/`{title}` when given.
+    public func scene(for track: Track, style: Style, title: String? = nil) -> Scene {
+        let statistics = RouteStatistics(track: track)
+        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
+                                   tokens: TokenValues(track: track, statistics: statistics, units: style.units, title: title))
+        return scene(style: style, context: context)
+    }
+
+    /// The scene for a prepared context.
+    public func scene(style: Style, context: LayerContext) -> Scene {
+        let viewport = viewport(for: style, context: context)
+        let nodes = style.layers.map { entry in
+            SceneNode.group(SceneGroup(id: entry.id, classes: ["layer", entry.type],
+                                       children: entry.layer.makeNodes(in: context, viewport: viewport)))
+        }
+        return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A decoded, validated style: canvas settings, units and an ordered list of layers.
+///
+/// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
+/// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`) and `layers`, each with `id`,
+/// `type`, optional `source`, `paint` and `layout`.
+public struct Style: Sendable {
+    /// The style's name, if given; key `name`.
+    public var name: String?
+    /// Units for text; key `units`, default metric.
+    public var units: UnitSystem
+    /// Canvas settings; key `canvas`.
+    public var canvas: CanvasStyle
+    /// The layers in drawing order; key `layers`.
+    public var layers: [StyleLayer]
+    /// Warnings found while decoding (a style with errors does not decode).
+    public var warnings: [Diagnostic]
+
+    /// Creates a style from decoded parts.
+    public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
+                warnings: [Diagnostic] = []) {
+        self.name = name
+        self.units = units
+        self.canvas = canvas
+        self.layers = layers
+        self.warnings = warnings
+    }
+
+    /// Decodes a style file's bytes, reporting every problem at once.
+    ///
+    /// - Parameters:
+    ///   - bytes: the JSON text.
+    ///   - file: the name used in messages (e.g. the path as the user typed it).
+    ///   - directory: the folder relative paths in the style resolve against.
+    ///   - registry: the layer types a `"type"` may name.
+    public static func decode(_ bytes: [UInt8], file: String? = nil, directory: URL? = nil,
+                              registry: LayerRegistry = .builtIn) throws(StyleError) -> Style {
+        let log = DiagnosticLog(file: file)
+        let root: JSONNode
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            log.report(at: error.location, keyPath: "", error.message)
+            throw StyleError(diagnostics: log.diagnostics)
+        }
+        let object = StyleObject(root, keyPath: "", log: log)
+        if let version = object.node("version") {
+            if case .number(1) = version.value {} else { object.mismatch("version", version, expected: "1") }
+        } else {
+            log.report(at: root.location, keyPath: "version", "missing key \"version\" (use 1)")
+        }
+        let name = object.optionalString("name")
+        let units = object.choice("units", default: UnitSystem.metric)
+        let canvasObject = object.object("canvas")
+        let canvas = CanvasStyle(from: canvasObject)
+        canvasObject.reportUnknownKeys()
+
+        var layers: [StyleLayer] = []
+        if let layersNode = object.node("layers") {
+            if case .array(let elements) = layersNode.value {
+                var seen: Set<String> = []
+                for (index, element) in elements.enumerated() {
+                    if let layer = decodeLayer(element, keyPath: "layers[\(index)]", log: log, directory: directory,
+                                               registry: registry, seen: &seen) {
+                        layers.append(layer)
+                    }
+                }
+            } else {
+                object.mismatch("layers", layersNode, expected: "an array of layers")
+            }
+        } else {
+            log.report(at: root.location, keyPath: "layers", "missing key \"layers\"")
+        }
+        object.reportUnknownKeys()
+        if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
+        return Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
+    }
+
+    private static func decodeLayer(_ node: JSONNode, keyPath: String, log: DiagnosticLog, directory: URL?,
+                                    registry: LayerRegistry, seen: inout Set<String>) -> StyleLayer? {
+        let object = StyleObject(node, keyPath: keyPath, log: log)
+        guard case .object = node.value else { return nil }
+        let id = object.optionalString("id")
+        if !object.has("id") { log.report(at: node.location, keyPath: object.path("id"), "missing key \"id\"") }
+        if let id {
+            if id.isEmpty { object.error("id", at: object.node("id"), "an id must not be empty") }
+            if !seen.insert(id).inserted { object.error("id", at: object.node("id"), "duplicate layer id \"\(id)\"") }
+        }
+        let typeName = object.optionalString("type")
+        var type: (any CardLayer.Type)?
+        if let typeName {
+            type = registry.layerType(named: typeName)
+            if type == nil {
+                object.error("type", at: object.node("type"), "unknown layer type \"\(typeName)\"; known types: "
+                    + registry.typeNames.joined(separator: ", "))
+            }
+        } else if !object.has("type") {
+            log.report(at: node.location, keyPath: object.path("type"), "missing key \"type\"")
+        }
+        guard let type, let typeName else {
+            // Still mark the common keys as known so only the real problems are reported.
+            for key in ["source", "paint", "layout"] { _ = object.node(key) }
+            object.reportUnknownKeys()
+            return nil
+        }
+        let paint = object.object("paint")
+        let layout = object.object("layout")
+        let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, directory: directory)
+        let layer = type.init(style: style)
+        paint.reportUnknownKeys()
+        layout.reportUnknownKeys()
+        object.reportUnknownKeys()
+        return StyleLayer(id: id ?? "", type: typeName, layer: layer)
+    }
+}

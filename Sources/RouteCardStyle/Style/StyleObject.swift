@@ -1,0 +1,194 @@
+import Foundation
+import RouteCardGeo
+import RouteCardScene
+
+/// A JSON object of a style being decoded: typed accessors that report every problem with its
+/// key path and location, and a record of the keys read so unknown keys can be reported.
+///
+/// Accessors never fail: a missing key gives the default silently, a wrong value gives the
+/// default and an error diagnostic. Layer types (built-in and plugins) read their `paint` and
+/// `layout` options through this type; keys they never read are reported as unknown afterwards.
+public final class StyleObject {
+    /// The key path of this object, e.g. `layers[2].paint`.
+    public let keyPath: String
+    /// Where the object starts.
+    public let location: SourceLocation?
+    /// The diagnostics log shared by the whole decoding.
+    public let log: DiagnosticLog
+    private let members: [JSONMember]
+    private var read: Set<String> = []
+
+    /// Wraps a node that should be an object; anything else is reported and treated as empty.
+    public init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog) {
+        self.keyPath = keyPath
+        self.location = node?.location
+        self.log = log
+        switch node?.value {
+        case .object(let members)?: self.members = members
+        case nil: self.members = []
+        case .some:
+            self.members = []
+            log.report(at: node?.location, keyPath: keyPath, "an object expected, \(node!.summary) found")
+        }
+    }
+
+    /// The key path of a member of this object.
+    public func path(_ key: String) -> String {
+        keyPath.isEmpty ? key : "\(keyPath).\(key)"
+    }
+
+    /// The raw node for a key (marks the key as known).
+    public func node(_ key: String) -> JSONNode? {
+        read.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Whether the object has the key (marks the key as known).
+    public func has(_ key: String) -> Bool { node(key) != nil }
+
+    /// Reports an error about a key's value.
+    public func error(_ key: String, at node: JSONNode?, _ message: String) {
+        log.report(at: node?.location ?? location, keyPath: path(key), message)
+    }
+
+    /// Reports a wrong value: `EXPECTED expected, VALUE found`.
+    public func mismatch(_ key: String, _ node: JSONNode, expected: String) {
+        error(key, at: node, "\(expected) expected, \(node.summary) found")
+    }
+
+    /// A nested object (an empty one when absent).
+    public func object(_ key: String) -> StyleObject {
+        StyleObject(node(key), keyPath: path(key), log: log)
+    }
+
+    /// A number within a closed range, or the default.
+    public func number(_ key: String, default value: Double, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> Double {
+        optionalNumber(key, in: range) ?? value
+    }
+
+    /// A number within a closed range, or `nil` when absent or wrong (wrong is reported).
+    public func optionalNumber(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> Double? {
+        guard let node = node(key) else { return nil }
+        guard case .number(let number) = node.value, range.contains(number) else {
+            mismatch(key, node, expected: Self.describe(range))
+            return nil
+        }
+        return number
+    }
+
+    /// A boolean, or the default.
+    public func bool(_ key: String, default value: Bool) -> Bool {
+        guard let node = node(key) else { return value }
+        guard case .bool(let flag) = node.value else { mismatch(key, node, expected: "true or false"); return value }
+        return flag
+    }
+
+    /// A string, or the default.
+    public func string(_ key: String, default value: String) -> String {
+        optionalString(key) ?? value
+    }
+
+    /// A string, or `nil` when absent or wrong (wrong is reported).
+    public func optionalString(_ key: String) -> String? {
+        guard let node = node(key) else { return nil }
+        guard case .string(let text) = node.value else { mismatch(key, node, expected: "a string"); return nil }
+        return text
+    }
+
+    /// One of a fixed set of strings, or the default.
+    public func choice<T: RawRepresentable & CaseIterable>(_ key: String, default value: T) -> T where T.RawValue == String {
+        guard let node = node(key) else { return value }
+        guard case .string(let text) = node.value, let choice = T(rawValue: text) else {
+            mismatch(key, node, expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            return value
+        }
+        return choice
+    }
+
+    /// A colour (`#rrggbb`, `#rgb`, `rgba(…)`, a CSS name), or the default.
+    public func color(_ key: String, default value: Color) -> Color {
+        guard let node = node(key) else { return value }
+        guard case .string(let text) = node.value, let color = Color(css: text) else {
+            mismatch(key, node, expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)")
+            return value
+        }
+        return color
+    }
+
+    /// An array of numbers of an allowed length, each within a range, or `nil` when absent or wrong.
+    public func numbers(_ key: String, counts: Set<Int>? = nil, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> [Double]? {
+        guard let node = node(key) else { return nil }
+        let expected = "an array of " + (counts.map { $0.sorted().map(String.init).joined(separator: " or ") + " " } ?? "")
+            + "numbers" + (range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude ? "" : " \(Self.describe(range).replacingOccurrences(of: "number ", with: ""))")
+        guard case .array(let elements) = node.value else { mismatch(key, node, expected: expected); return nil }
+        var values: [Double] = []
+        for element in elements {
+            guard case .number(let number) = element.value, range.contains(number) else {
+                mismatch(key, element, expected: expected)
+                return nil
+            }
+            values.append(number)
+        }
+        if let counts, !counts.contains(values.count) {
+            mismatch(key, node, expected: expected)
+            return nil
+        }
+        return values
+    }
+
+    /// An array of strings, or `nil` when absent or wrong.
+    public func strings(_ key: String) -> [String]? {
+        guard let node = node(key) else { return nil }
+        guard case .array(let elements) = node.value else { mismatch(key, node, expected: "an array of strings"); return nil }
+        var values: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.value else { mismatch(key, element, expected: "a string"); return nil }
+            values.append(text)
+        }
+        return values
+    }
+
+    /// Reports every key of this object that was never read, suggesting a near spelling.
+    public func reportUnknownKeys() {
+        for member in members where !read.contains(member.key) {
+            var message = "unknown key \"\(member.key)\""
+            if let suggestion = Self.nearest(member.key, among: read) { message += " (did you mean \"\(suggestion)\"?)" }
+            log.report(at: member.keyLocation, keyPath: path(member.key), message)
+        }
+    }
+
+    /// The keys present in the object, in file order.
+    public var keys: [String] { members.map(\.key) }
+
+    static func describe(_ range: ClosedRange<Double>) -> String {
+        let full = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        if range == full { return "a number" }
+        func show(_ v: Double) -> String { v == v.rounded() ? String(Int64(v)) : String(v) }
+        if range.upperBound == Double.greatestFiniteMagnitude { return "a number ≥ \(show(range.lowerBound))" }
+        return "a number in \(show(range.lowerBound))…\(show(range.upperBound))"
+    }
+
+    /// The known key closest to a misspelt one (edit distance ≤ 2), if any.
+    static func nearest(_ key: String, among known: Set<String>) -> String? {
+        func distance(_ a: [Character], _ b: [Character]) -> Int {
+            var row = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var previous = row[0]
+                row[0] = i
+                for j in stride(from: 1, through: b.count, by: 1) {
+                    let current = row[j]
+                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    previous = current
+                }
+            }
+            return row[b.count]
+        }
+        let chars = Array(key)
+        var best: (name: String, distance: Int)?
+        for name in known.sorted() {
+            let d = distance(chars, Array(name))
+            if d <= 2, best == nil || d < best!.distance { best = (name, d) }
+        }
+        return best?.name
+    }
+}

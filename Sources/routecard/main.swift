@@ -1,0 +1,3 @@
+import RouteCardCLI
+
+RouteCardCommand().runAndExit()
