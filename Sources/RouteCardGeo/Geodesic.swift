@@ -33,7 +33,7 @@ public enum Geodesic {
             let previous = lambda
             lambda = l + (1 - c) * f * sinAlpha
                 * (sigma + c * sinSigma * (cos2SigmaM + c * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
-            if abs(lambda - previous) < 1e-12 {
+            if abs(lambda - previous) <= 1e-15 {
                 let uSq = cosSqAlpha * (semiMajorAxis * semiMajorAxis - semiMinor * semiMinor) / (semiMinor * semiMinor)
                 let bigA = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
                 let bigB = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))

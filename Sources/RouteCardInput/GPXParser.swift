@@ -190,7 +190,9 @@ struct GPXParser {
         pointTag = tag
         var lat: Double?
         var lon: Double?
-        for attribute in scanner.attributes where attribute.nameEnd - attribute.localStart == 3 {
+        for index in 0..<scanner.attributeCount {
+            let attribute = scanner.attribute(at: index)
+            guard attribute.nameEnd - attribute.localStart == 3 else { continue }
             let s = attribute.localStart
             guard bytes[s] == UInt8(ascii: "l") else { continue }
             if bytes[s + 1] == UInt8(ascii: "a") && bytes[s + 2] == UInt8(ascii: "t") {
@@ -287,48 +289,46 @@ struct GPXParser {
         }
     }
 
-    /// Calls `body` with the collected text as a buffer and a range in it.
-    private func withText<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>, Int, Int) throws(E) -> R) throws(E) -> R {
+    /// Applies `parse` to the collected text (a buffer and a range in it).
+    ///
+    /// `parse` should capture nothing: a closure capturing `self` would copy the parser.
+    @inline(__always)
+    private func parseText<T>(_ parse: (UnsafeBufferPointer<UInt8>, Int, Int) -> T) -> T {
         switch textMode {
-        case .none: return try body(bytes, 0, 0)
-        case .range: return try body(bytes, textStart, textEnd)
-        case .scratch:
-            return try scratch.withUnsafeBufferPointer { (buffer) throws(E) -> R in
-                try body(buffer, 0, buffer.count)
-            }
+        case .none: return parse(bytes, 0, 0)
+        case .range: return parse(bytes, textStart, textEnd)
+        case .scratch: return scratch.withUnsafeBufferPointer { parse($0, 0, $0.count) }
         }
     }
 
     private mutating func finishValue(_ kind: GPXElement, parent: GPXElement?) throws(InputError) {
         switch kind {
         case .ele:
-            elevation = try withText { (buffer, start, end) throws(InputError) -> Double? in
-                guard !Self.isBlank(buffer, start, end) else { return nil }
-                guard let value = DecimalParser.parse(buffer, start, end), value.isFinite else {
-                    throw scanner.error("<\(pointTag)> elevation <ele>\(Self.snippet(buffer, start, end))</ele> "
-                                        + "is not a number", at: collectedOffset)
-                }
-                return value
+            if parseText(Self.isBlank) {
+                elevation = nil
+            } else if let value = parseText(DecimalParser.parse), value.isFinite {
+                elevation = value
+            } else {
+                throw scanner.error("<\(pointTag)> elevation <ele>\(parseText(Self.snippet))</ele> is not a number",
+                                    at: collectedOffset)
             }
         case .time:
-            time = try withText { (buffer, start, end) throws(InputError) -> Date? in
-                guard !Self.isBlank(buffer, start, end) else { return nil }
-                guard let seconds = TimestampParser.parse(buffer, start, end) else {
-                    throw scanner.error("<\(pointTag)> time <time>\(Self.snippet(buffer, start, end))</time> is not a "
-                                        + "valid ISO 8601 date-time (expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])",
-                                        at: collectedOffset)
-                }
-                return Date(timeIntervalSince1970: seconds)
+            if parseText(Self.isBlank) {
+                time = nil
+            } else if let seconds = parseText(TimestampParser.parse) {
+                time = Date(timeIntervalSince1970: seconds)
+            } else {
+                throw scanner.error("<\(pointTag)> time <time>\(parseText(Self.snippet))</time> is not a valid "
+                                    + "ISO 8601 date-time (expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])",
+                                    at: collectedOffset)
             }
         case .channel:
-            let value = withText { (buffer, start, end) -> Double? in DecimalParser.parse(buffer, start, end) }
-            if let value, value.isFinite {
+            if let value = parseText(DecimalParser.parse), value.isFinite {
                 pointValues[collectedChannel.rawValue] = value
                 pointChannels |= 1 << UInt8(collectedChannel.rawValue)
             }
         case .name, .desc:
-            let text = withText { (buffer, start, end) -> String? in Self.trimmedString(buffer, start, end) }
-            guard let text else { return }
+            guard let text = parseText(Self.trimmedString) else { return }
             let isName = kind == .name
             switch parent {
             case .gpx?, .metadata?:

@@ -39,6 +39,7 @@ enum XMLEncoding {
     private static func declaredEncoding(_ bytes: [UInt8]) -> String? {
         var start = 0
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+        while start < bytes.count && start < 256 && XMLScanner.isWhitespace(bytes[start]) { start += 1 }
         let prefix = Array("<?xml".utf8)
         guard bytes.count >= start + prefix.count, Array(bytes[start..<start + prefix.count]) == prefix else {
             return nil

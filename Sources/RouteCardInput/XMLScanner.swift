@@ -23,14 +23,19 @@ struct XMLScanner {
     let path: String?
     /// Where the document starts (after a UTF-8 byte order mark); line 1, column 1.
     let documentStart: Int
-    /// The attributes of the most recent start tag.
-    private(set) var attributes: [XMLAttribute] = []
+    /// Storage for the attributes of the most recent start tag; only the first `attributeCount` count.
+    private var attributeStorage: [XMLAttribute] = []
+    /// How many attributes the most recent start tag has.
+    private(set) var attributeCount = 0
 
     private var pos: Int
     private var phase = Phase.prolog
     private var open: [OpenElement] = []
     private var pendingEnd = false
     private var sawDoctype = false
+    private var sawPrologMarkup = false
+    /// Names of the current tag's attributes, kept only for tags with many attributes.
+    private var manyAttributeNames = Set<String>()
 
     /// Creates a scanner over `bytes`; `path` only appears in error messages.
     init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
@@ -39,12 +44,15 @@ struct XMLScanner {
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         documentStart = hasBOM ? 3 : 0
         pos = documentStart
-        attributes.reserveCapacity(16)
+        attributeStorage.reserveCapacity(16)
         open.reserveCapacity(16)
     }
 
-    /// The number of open elements.
-    var depth: Int { open.count }
+    /// The attribute at `index` (`0..<attributeCount`) of the most recent start tag.
+    @inline(__always)
+    func attribute(at index: Int) -> XMLAttribute {
+        attributeStorage[index]
+    }
 
     // MARK: - Tokens
 
@@ -140,7 +148,7 @@ struct XMLScanner {
             throw error("extra content after the root element: <\(string(nameStart, nameEnd))> "
                         + "(a document has exactly one root element)", at: tagOffset)
         }
-        attributes.removeAll(keepingCapacity: true)
+        attributeCount = 0
         let count = bytes.count
         var selfClosing = false
         while true {
@@ -215,12 +223,34 @@ struct XMLScanner {
         let valueEnd = pos
         pos += 1
         let length = nameEnd - nameStart
-        for other in attributes where other.nameEnd - other.nameStart == length
-            && Self.equal(bytes, other.nameStart, nameStart, length) {
-            throw error("duplicate attribute \(string(nameStart, nameEnd))", at: nameStart)
+        if attributeCount < 16 {
+            for index in 0..<attributeCount {
+                let other = attributeStorage[index]
+                if other.nameEnd - other.nameStart == length && Self.equal(bytes, other.nameStart, nameStart, length) {
+                    throw error("duplicate attribute \(string(nameStart, nameEnd))", at: nameStart)
+                }
+            }
+        } else {
+            // Many attributes: a set keeps the check linear on hostile input.
+            if attributeCount == 16 {
+                manyAttributeNames.removeAll(keepingCapacity: true)
+                for index in 0..<attributeCount {
+                    let other = attributeStorage[index]
+                    manyAttributeNames.insert(string(other.nameStart, other.nameEnd))
+                }
+            }
+            guard manyAttributeNames.insert(string(nameStart, nameEnd)).inserted else {
+                throw error("duplicate attribute \(string(nameStart, nameEnd))", at: nameStart)
+            }
         }
-        attributes.append(XMLAttribute(nameStart: nameStart, localStart: localStart, nameEnd: nameEnd,
-                                       valueStart: valueStart, valueEnd: valueEnd, hasReferences: hasReferences))
+        let attribute = XMLAttribute(nameStart: nameStart, localStart: localStart, nameEnd: nameEnd,
+                                     valueStart: valueStart, valueEnd: valueEnd, hasReferences: hasReferences)
+        if attributeCount < attributeStorage.count {
+            attributeStorage[attributeCount] = attribute
+        } else {
+            attributeStorage.append(attribute)
+        }
+        attributeCount += 1
     }
 
     private mutating func scanEndTag() throws(InputError) -> XMLToken {
@@ -266,9 +296,11 @@ struct XMLScanner {
             && bytes[targetStart] | 0x20 == UInt8(ascii: "x")
             && bytes[targetStart + 1] | 0x20 == UInt8(ascii: "m")
             && bytes[targetStart + 2] | 0x20 == UInt8(ascii: "l")
-        if isDeclaration && start != documentStart {
+        // Leading whitespace before the declaration is tolerated (strict XML forbids it).
+        if isDeclaration && (phase != .prolog || sawPrologMarkup) {
             throw error("the XML declaration <?xml …?> is only allowed at the very start of the document", at: start)
         }
+        sawPrologMarkup = true
         while true {
             guard pos + 1 < count else {
                 throw error(isDeclaration ? "the XML declaration is not closed with '?>'"
@@ -286,6 +318,7 @@ struct XMLScanner {
     private mutating func scanMarkupDeclaration() throws(InputError) -> XMLToken? {
         let start = pos
         let count = bytes.count
+        sawPrologMarkup = true
         if startsWith("<!--", at: pos) {
             pos += 4
             while true {
@@ -525,7 +558,10 @@ struct XMLScanner {
         guard offset < bytes.count else { return "end of file" }
         let c = bytes[offset]
         if c >= 0x21 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
-        if c < 0x80 { return "character U+" + String(Int(c), radix: 16, uppercase: true).leftPadded(to: 4) }
+        if c < 0x80 {
+            let hex = String(Int(c), radix: 16, uppercase: true)
+            return "character U+" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
         var end = offset + 1
         while end < bytes.count && end - offset < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
         return "'\(string(offset, end))'"
@@ -592,11 +628,5 @@ struct XMLScanner {
         case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
         default: return false
         }
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -6,7 +6,7 @@ enum XMLToken {
     /// A start tag (or the start of an empty-element tag, followed by `.endElement`).
     ///
     /// `localStart` is where the name after any `prefix:` begins; the tag's attributes are in
-    /// ``XMLScanner/attributes`` until the next call to `next()`.
+    /// ``XMLScanner/attribute(at:)`` until the next call to `next()`.
     case startElement(nameStart: Int, localStart: Int, nameEnd: Int, tagOffset: Int)
     /// The end of the innermost open element (an end tag, or the end of an empty-element tag).
     case endElement

@@ -1,0 +1,52 @@
+import XCTest
+@testable import RouteCard
+
+final class BuiltInStylesTests: XCTestCase {
+    static let stylesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Styles")
+
+    func styleFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: Self.stylesFolder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+    }
+
+    func testEmbeddedStylesEqualTheStylesFolder() throws {
+        let files = try styleFiles()
+        XCTAssertEqual(files.map { $0.deletingPathExtension().lastPathComponent }, BuiltInStyles.names,
+                       "Styles/ and the embedded styles differ: run `make resources`")
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            XCTAssertEqual(BuiltInStyles.source(named: name), try String(contentsOf: file, encoding: .utf8),
+                           "Styles/\(name).json changed: run `make resources`")
+        }
+        XCTAssertGreaterThanOrEqual(files.count, 3)
+    }
+
+    func testEveryStyleFileLoadsAndRendersTheExample() throws {
+        let track = try ExampleRoute.track()
+        for file in try styleFiles() {
+            let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+            XCTAssertEqual(style.warnings, [])
+            let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
+            XCTAssertTrue(svg.contains("<g id=\"route\" class=\"layer route\">"), file.lastPathComponent)
+            XCTAssertTrue(svg.contains("<path class=\"segment\""), file.lastPathComponent)
+            for layer in style.layers {
+                XCTAssertTrue(svg.contains("<g id=\"\(layer.id)\" class=\"layer \(layer.type)\""), "\(file.lastPathComponent): \(layer.id)")
+            }
+            XCTAssertFalse(svg.contains("NaN") || svg.contains("nan") || svg.contains("inf"))
+        }
+    }
+
+    func testRenderingIsDeterministic() throws {
+        let track = try ExampleRoute.track()
+        let style = try XCTUnwrap(try BuiltInStyles.style(named: "default"))
+        XCTAssertEqual(try CardRenderer().svg(for: track, style: style), try CardRenderer().svg(for: track, style: style))
+    }
+
+    func testNothingToDrawIsAnError() throws {
+        let style = try XCTUnwrap(try BuiltInStyles.style(named: "minimal"))
+        XCTAssertThrowsError(try CardRenderer().svg(for: Track(segments: [TrackSegment(points: [])]), style: style)) { error in
+            XCTAssertEqual(error as? RenderError, .nothingToDraw)
+        }
+    }
+}

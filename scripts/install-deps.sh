@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian packages RouteCard needs, only when something is missing:
+#   librsvg2-bin       rsvg-convert, which the tests use to check every SVG renders
+#   librsvg2-dev       librsvg + cairo headers for the rasterizer (pkg-config librsvg-2.0)
+#   fonts-dejavu-core  DejaVu Sans, the font styles name first
+#   pkg-config         used by SwiftPM to find librsvg
+# Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists librsvg-2.0; then missing+=(librsvg2-dev); fi
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then missing+=(fonts-dejavu-core fontconfig); fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+command="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+  runner=()
+elif command -v sudo >/dev/null 2>&1; then
+  runner=(sudo)
+else
+  echo "RouteCard needs these Debian packages: ${missing[*]}" >&2
+  echo "Run as root:  $command" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]} …" >&2
+"${runner[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+"${runner[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
