@@ -1,1 +1,82 @@
-print("todo")
+// The example plugin: a card with a numbered tick every kilometre, drawn by `DistanceTicksLayer`
+// (style type "distance-ticks") on top of the built-in layers, with the style in ticks.json.
+//
+//     swift run distance-ticks OUT.svg [INPUT.gpx]
+//
+// Without INPUT it draws the bundled example route. An app that wants the whole `routecard`
+// command line with this layer available to every style needs only two lines in its main.swift:
+//
+//     import RouteCardCLI
+//     RouteCardCommand(registry: .builtIn.registering(DistanceTicksLayer.self)).runAndExit()
+
+import Foundation
+import RouteCard
+import RouteCardCLI
+
+let usage = """
+    usage: distance-ticks OUT.svg [INPUT.gpx]
+      Draws INPUT.gpx (default: the bundled example run) with ticks.json, a style with a
+      numbered tick every kilometre, and writes the card to OUT.svg.
+    """
+
+/// Prints a message on standard error and exits with a code.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(code)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("-h") || arguments.contains("--help") {
+    print(usage)
+    exit(0)
+}
+guard (1...2).contains(arguments.count), !arguments.contains(where: { $0.hasPrefix("-") }) else {
+    fail(usage, code: 64)
+}
+let output = arguments[0]
+guard output.lowercased().hasSuffix(".svg") else {
+    fail("distance-ticks: error: OUT must be a path ending in .svg, got \(output)\n" + usage, code: 64)
+}
+let input = arguments.count == 2 ? arguments[1] : nil
+
+// ticks.json sits next to this file; this example is run from the repository.
+let styleURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ticks.json")
+let registry = LayerRegistry.builtIn.registering(DistanceTicksLayer.self)
+
+let style: Style
+do {
+    guard let bytes = FileManager.default.contents(atPath: styleURL.path) else {
+        fail("distance-ticks: error: cannot read the style \(styleURL.path)", code: 1)
+    }
+    style = try Style.decode([UInt8](bytes), file: styleURL.path, directory: styleURL.deletingLastPathComponent(),
+                             registry: registry)
+} catch {
+    fail(error.description, code: 65)
+}
+for warning in style.warnings { FileHandle.standardError.write(Data((warning.description + "\n").utf8)) }
+
+let track: Track
+do {
+    if let input {
+        guard let bytes = FileManager.default.contents(atPath: input) else {
+            fail("distance-ticks: error: cannot read the input file \(input)", code: 1)
+        }
+        track = try GPXReader().read([UInt8](bytes), path: input)
+    } else {
+        track = try ExampleRoute.track()
+    }
+} catch {
+    fail(error.description, code: 65)
+}
+
+do {
+    let svg = try CardRenderer().svg(for: track, style: style)
+    try AtomicFile.write(svg, to: output)
+    FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
+} catch let error as RenderError {
+    fail("\(input ?? ExampleRoute.fileName): error: \(error.description)", code: 65)
+} catch let error as CLIError {
+    fail(error.message.replacingOccurrences(of: "routecard: error:", with: "distance-ticks: error:"), code: error.exitCode)
+} catch {
+    fail("distance-ticks: error: \(error)", code: 1)
+}

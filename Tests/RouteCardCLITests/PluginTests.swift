@@ -1,0 +1,238 @@
+import Foundation
+import RouteCard
+import RouteCardCLI
+import XCTest
+
+/// A test-only plugin: a square centred on the track's middle point. Style type `test-square`.
+///
+/// Paint keys: `square-size` (side in points, default 12) and `square-color` (default red).
+struct SquareLayer: CardLayer {
+    static let type = "test-square"
+    var size: Double
+    var color: Color
+
+    init(style: LayerStyle) {
+        size = style.paint.number("square-size", default: 12, in: 0...10_000)
+        color = style.paint.color("square-color", default: Color(r: 255, g: 0, b: 0))
+    }
+
+    /// The middle point of the drawn segments.
+    static func midpoint(of track: Track) -> GeoCoordinate? {
+        let points = track.drawnSegments.flatMap(\.points)
+        return points.isEmpty ? nil : points[points.count / 2].coordinate
+    }
+
+    func fitGroups(in context: LayerContext) -> [FitGroup] {
+        guard let middle = Self.midpoint(of: context.track) else { return [] }
+        return [FitGroup(coordinates: [middle], box: .around(radius: size / 2))]
+    }
+
+    func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
+        guard let middle = Self.midpoint(of: context.track) else { return [] }
+        let point = viewport.point(for: middle)
+        return [.rect(SceneRect(classes: ["test-square"],
+                                box: CanvasBox(x: point.x - size / 2, y: point.y - size / 2, width: size, height: size),
+                                fill: .color(color)))]
+    }
+}
+
+/// Collects what a `RouteCardCommand` writes.
+final class CapturedConsole: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outBytes: [UInt8] = []
+    private var errorLines: [String] = []
+
+    var console: Console {
+        Console(writeOut: { bytes in self.locked { self.outBytes += bytes } },
+                writeError: { line in self.locked { self.errorLines.append(line) } },
+                readInput: { [] })
+    }
+
+    var standardOutput: String { locked { String(decoding: outBytes, as: UTF8.self) } }
+    var standardError: String { locked { errorLines.joined(separator: "\n") } }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}
+
+final class PluginTests: XCTestCase {
+    let registry = LayerRegistry.builtIn.registering(SquareLayer.self)
+
+    /// A style with a route and the plugin; `paint` is the plugin layer's paint object.
+    func styleText(paint: String = #"{ "square-size": 24 }"#, padding: Double = 40) -> String {
+        """
+        {
+          "version": 1,
+          "canvas": { "width": 800, "height": 800, "padding": \(padding) },
+          "layers": [
+            { "id": "route", "type": "route", "paint": { "line-width": 4 } },
+            { "id": "big-square", "type": "test-square",
+              "paint": \(paint) }
+          ]
+        }
+        """
+    }
+
+    /// The 1-based line and column (in Unicode scalars) where `needle` first starts in `text`.
+    func location(of needle: String, in text: String) -> SourceLocation {
+        let range = text.range(of: needle)!
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        return SourceLocation(line: line, column: text[lineStart..<range.lowerBound].unicodeScalars.count + 1)
+    }
+
+    func decode(_ text: String, registry: LayerRegistry) throws(StyleError) -> Style {
+        try Style.decode(Array(text.utf8), file: "test.json", registry: registry)
+    }
+
+    // MARK: registry
+
+    func testPluginTypeIsUnknownToTheBuiltInRegistry() throws {
+        let text = styleText()
+        do {
+            _ = try decode(text, registry: .builtIn)
+            XCTFail("a style naming test-square decoded without the plugin")
+        } catch {
+            let diagnostic = try XCTUnwrap(error.diagnostics.first { $0.message.hasPrefix("unknown layer type") })
+            XCTAssertEqual(diagnostic.keyPath, "layers[1].type")
+            XCTAssertEqual(diagnostic.location, location(of: #""test-square""#, in: text))
+            XCTAssertTrue(diagnostic.message.contains(#""test-square""#), diagnostic.message)
+            XCTAssertTrue(diagnostic.message.contains("known types: background, markers, route, text"), diagnostic.message)
+            // The plugin's options are not reported as well: only the real problem.
+            XCTAssertEqual(error.diagnostics.count, 1, error.description)
+            let expected = location(of: #""test-square""#, in: text)
+            XCTAssertTrue(error.description.hasPrefix("test.json:\(expected.line):\(expected.column): error: layers[1].type: unknown layer type"),
+                          error.description)
+        }
+    }
+
+    func testPluginTypeDecodesWhenRegistered() throws {
+        let style = try decode(styleText(), registry: registry)
+        XCTAssertEqual(style.layers.map(\.type), ["route", "test-square"])
+        XCTAssertEqual(style.layers[1].id, "big-square")
+        let square = try XCTUnwrap(style.layers[1].layer as? SquareLayer)
+        XCTAssertEqual(square.size, 24)
+        XCTAssertTrue(style.warnings.isEmpty)
+        XCTAssertEqual(registry.typeNames, ["background", "markers", "route", "test-square", "text"])
+    }
+
+    func testMisspeltPluginOptionIsReportedWithItsKeyPath() throws {
+        let text = styleText(paint: ##"{ "sqare-size": 24, "square-color": "#00ff00" }"##)
+        do {
+            _ = try decode(text, registry: registry)
+            XCTFail("a misspelt plugin option was accepted")
+        } catch {
+            XCTAssertEqual(error.diagnostics.count, 1, error.description)
+            let diagnostic = try XCTUnwrap(error.diagnostics.first)
+            XCTAssertEqual(diagnostic.keyPath, "layers[1].paint.sqare-size")
+            XCTAssertEqual(diagnostic.message, #"unknown key "sqare-size" (did you mean "square-size"?)"#)
+            XCTAssertEqual(diagnostic.location, location(of: #""sqare-size""#, in: text))
+        }
+    }
+
+    func testWrongPluginOptionValueIsReported() throws {
+        let text = styleText(paint: #"{ "square-size": "big" }"#)
+        do {
+            _ = try decode(text, registry: registry)
+            XCTFail("a wrong plugin option value was accepted")
+        } catch {
+            let diagnostic = try XCTUnwrap(error.diagnostics.first)
+            XCTAssertEqual(diagnostic.keyPath, "layers[1].paint.square-size")
+            XCTAssertEqual(diagnostic.location, location(of: #""big""#, in: text))
+            XCTAssertEqual(diagnostic.message, #"a number in 0…10000 expected, "big" found"#)
+        }
+    }
+
+    // MARK: rendering
+
+    func testPluginNodesAreInTheirLayerGroup() throws {
+        let style = try decode(styleText(), registry: registry)
+        let svg = String(decoding: try CardRenderer().svg(for: try ExampleRoute.track(), style: style), as: UTF8.self)
+        let group = try XCTUnwrap(svg.range(of: #"<g id="big-square" class="layer test-square">"#), svg)
+        let after = svg[group.upperBound...]
+        let close = try XCTUnwrap(after.range(of: "</g>"))
+        let body = after[..<close.lowerBound]
+        XCTAssertEqual(body.components(separatedBy: #"<rect class="test-square""#).count - 1, 1, String(body))
+        XCTAssertTrue(body.contains(#"width="24" height="24""#), String(body))
+        XCTAssertTrue(body.contains(##"fill="#ff0000""##), String(body))
+        // Drawn after (above) the route layer.
+        let route = try XCTUnwrap(svg.range(of: #"<g id="route" class="layer route">"#))
+        XCTAssertLessThan(route.lowerBound, group.lowerBound)
+    }
+
+    func testPluginFitBoxIsHonoured() throws {
+        let track = try ExampleRoute.track()
+        let statistics = RouteStatistics(track: track)
+        func fitted(_ text: String) throws -> (Style, LayerContext, Viewport) {
+            let style = try decode(text, registry: registry)
+            let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
+                                       tokens: TokenValues(track: track, statistics: statistics, units: style.units))
+            return (style, context, CardComposer().viewport(for: style, context: context))
+        }
+        let size = 600.0, padding = 40.0
+        let (_, _, small) = try fitted(styleText(paint: #"{ "square-size": 1 }"#, padding: padding))
+        let (style, context, big) = try fitted(styleText(paint: #"{ "square-size": \#(size) }"#, padding: padding))
+        XCTAssertLessThan(big.zoom, small.zoom - 0.1, "a big fit box must make the route smaller")
+
+        // The box lies inside the canvas minus the padding.
+        let middle = try XCTUnwrap(SquareLayer.midpoint(of: track))
+        let centre = big.point(for: middle)
+        let tolerance = 0.01
+        XCTAssertGreaterThanOrEqual(centre.x - size / 2, padding - tolerance)
+        XCTAssertLessThanOrEqual(centre.x + size / 2, 800 - padding + tolerance)
+        XCTAssertGreaterThanOrEqual(centre.y - size / 2, padding - tolerance)
+        XCTAssertLessThanOrEqual(centre.y + size / 2, 800 - padding + tolerance)
+        // It is what limits the zoom: on some axis the drawn extent touches both padded edges.
+        let routePoints = big.points(along: track.drawnSegments[0].points.map(\.coordinate))
+        let half = 2.0 // half the route's line width
+        let minX = min(centre.x - size / 2, routePoints.map(\.x).min()! - half)
+        let maxX = max(centre.x + size / 2, routePoints.map(\.x).max()! + half)
+        let minY = min(centre.y - size / 2, routePoints.map(\.y).min()! - half)
+        let maxY = max(centre.y + size / 2, routePoints.map(\.y).max()! + half)
+        let touchesX = abs(minX - padding) < tolerance && abs(maxX - (800 - padding)) < tolerance
+        let touchesY = abs(minY - padding) < tolerance && abs(maxY - (800 - padding)) < tolerance
+        XCTAssertTrue(touchesX || touchesY, "drawn extent x \(minX)…\(maxX), y \(minY)…\(maxY)")
+
+        // The node is drawn exactly where the fit put the box.
+        let nodes = style.layers[1].layer.makeNodes(in: context, viewport: big)
+        guard case .rect(let rect)? = nodes.first else { return XCTFail("expected a rect, got \(nodes)") }
+        XCTAssertEqual(rect.box.minX, centre.x - size / 2, accuracy: 1e-9)
+        XCTAssertEqual(rect.box.maxY, centre.y + size / 2, accuracy: 1e-9)
+    }
+
+    // MARK: command line
+
+    func testCommandRendersWithThePlugin() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PluginTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stylePath = directory.appendingPathComponent("square.json").path
+        let text = styleText()
+        try Data(text.utf8).write(to: URL(fileURLWithPath: stylePath))
+        let output = directory.appendingPathComponent("card.svg").path
+        let arguments = ["render", "--example", "--style", stylePath, "-o", output]
+
+        let captured = CapturedConsole()
+        let code = RouteCardCommand(registry: registry, console: captured.console).run(arguments)
+        XCTAssertEqual(code, 0, captured.standardError)
+        XCTAssertTrue(captured.standardError.contains("wrote \(output)"), captured.standardError)
+        XCTAssertEqual(captured.standardOutput, "")
+        let svg = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(svg.contains(#"<g id="big-square" class="layer test-square">"#))
+        XCTAssertTrue(svg.contains(#"<rect class="test-square""#))
+
+        // Without the plugin the same command fails with the style's location, and writes nothing.
+        try FileManager.default.removeItem(atPath: output)
+        let plain = CapturedConsole()
+        XCTAssertEqual(RouteCardCommand(registry: .builtIn, console: plain.console).run(arguments), 65)
+        let expected = location(of: #""test-square""#, in: text)
+        XCTAssertTrue(plain.standardError.contains(
+            "\(stylePath):\(expected.line):\(expected.column): error: layers[1].type: unknown layer type \"test-square\""),
+                      plain.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+    }
+}
