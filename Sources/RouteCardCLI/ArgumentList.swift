@@ -29,17 +29,18 @@ struct ArgumentList {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
+            let typed = name
             name = aliases[name] ?? name
             if valued.contains(name) {
                 if let inline {
                     values[name] = inline
                 } else {
-                    guard index < arguments.count else { throw .usage("option \(name) needs a value") }
+                    guard index < arguments.count else { throw .usage("option \(typed) needs a value") }
                     values[name] = arguments[index]
                     index += 1
                 }
             } else if flagNames.contains(name) {
-                guard inline == nil else { throw .usage("option \(name) takes no value") }
+                guard inline == nil else { throw .usage("option \(typed) takes no value") }
                 flags.insert(name)
             } else {
                 let known = (valued.union(flagNames)).sorted()

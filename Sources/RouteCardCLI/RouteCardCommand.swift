@@ -52,11 +52,11 @@ public struct RouteCardCommand: Sendable {
         case "styles":
             printOut(BuiltInStyles.names.joined(separator: "\n"))
         case "render":
-            if rest.contains("--help") || rest.contains("-h") {
+            let parsed = try ArgumentList(rest, valued: RenderOptions.valued, flags: RenderOptions.flags, aliases: RenderOptions.aliases)
+            if parsed.flags.contains("--help") {
                 printOut(HelpText.render)
                 return
             }
-            let parsed = try ArgumentList(rest, valued: RenderOptions.valued, flags: RenderOptions.flags, aliases: RenderOptions.aliases)
             try render(RenderOptions(parsed))
         default:
             throw .usage("unknown command \"\(command)\" (commands: render, styles)")
