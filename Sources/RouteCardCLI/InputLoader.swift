@@ -1,0 +1,68 @@
+import Foundation
+import RouteCard
+
+/// Reads the files commands need, turning every failure into a `CLIError` with the right exit code.
+struct InputLoader {
+    /// Where standard input comes from.
+    var console: Console
+
+    /// A file's bytes; a missing file, a folder or an unreadable file is exit 1.
+    static func readFile(_ path: String, what: String) throws(CLIError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .failure("\(what) \(path) does not exist")
+        }
+        guard !isDirectory.boolValue else { throw .failure("\(what) \(path) is a folder") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .failure("cannot read \(what) \(path)")
+        }
+        return [UInt8](data)
+    }
+
+    /// A built-in style by name, or a style file by path (anything with a `/` or ending in `.json`).
+    ///
+    /// An unknown built-in name is a usage error (64); a style file with mistakes is bad data (65).
+    static func loadStyle(_ name: String, registry: LayerRegistry) throws(CLIError) -> Style {
+        let isPath = name.contains("/") || name.lowercased().hasSuffix(".json")
+        do {
+            if !isPath {
+                guard let style = try BuiltInStyles.style(named: name, registry: registry) else {
+                    throw CLIError.usage("unknown built-in style \"\(name)\" (built-in: \(BuiltInStyles.names.joined(separator: ", "))); "
+                        + "to use a file, give its path, e.g. ./\(name).json")
+                }
+                return style
+            }
+            let bytes = try readFile(name, what: "style file")
+            return try Style.decode(bytes, file: name, directory: URL(fileURLWithPath: name).deletingLastPathComponent(),
+                                    registry: registry)
+        } catch let error as CLIError {
+            throw error
+        } catch let error as StyleError {
+            throw .data(error.description)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
+    /// The track of an input path (`-` for standard input) or of the bundled example, with the
+    /// name used in messages.
+    func loadTrack(input: String?, example: Bool) throws(CLIError) -> (track: Track, name: String) {
+        let name: String
+        let bytes: [UInt8]
+        if example || input == nil {
+            name = ExampleRoute.fileName
+            bytes = ExampleRoute.bytes
+        } else if input == "-" {
+            name = "<stdin>"
+            bytes = console.readInput()
+        } else {
+            name = input!
+            bytes = try Self.readFile(name, what: "input file")
+        }
+        do {
+            return (try GPXReader().read(bytes, path: name), name)
+        } catch {
+            throw .data(error.description)
+        }
+    }
+}
