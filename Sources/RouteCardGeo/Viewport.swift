@@ -64,22 +64,69 @@ public struct Viewport: Sendable, Hashable {
     /// Canvas positions of a continuous line: the first point nearest the canvas centre, every
     /// following one unwrapped by continuity, so a line crossing 180° never jumps across the card.
     public func points(along coordinates: [GeoCoordinate]) -> [CanvasPoint] {
+        project(coordinates)
+    }
+
+    /// Canvas positions of a continuous line of track points, without copying their coordinates out.
+    ///
+    /// The same positions as `points(along:)` of the points' coordinates.
+    public func points(along points: [TrackPoint]) -> [CanvasPoint] {
+        project(points.lazy.map(\.coordinate))
+    }
+
+    /// Canvas positions of a continuous line held in any collection of coordinates.
+    private func project<Line: Collection>(_ coordinates: Line) -> [CanvasPoint] where Line.Element == GeoCoordinate {
         guard let first = coordinates.first else { return [] }
         var result: [CanvasPoint] = []
         result.reserveCapacity(coordinates.count)
-        let start = point(for: first)
-        result.append(start)
-        var longitude = WebMercator.longitude(x: start.x / scale + originX)
-        var previousRaw = first.longitude
-        let xScale = scale / 360
-        let xShift = (180 / 360 - originX) * scale
+        var projection = LineProjection(self, first: first)
+        result.append(projection.start)
         for coordinate in coordinates.dropFirst() {
-            longitude += Self.wrappedDelta(coordinate.longitude - previousRaw)
-            previousRaw = coordinate.longitude
-            result.append(CanvasPoint(x: longitude * xScale + xShift,
-                                      y: (WebMercator.y(latitude: coordinate.latitude) - originY) * scale))
+            let x = projection.nextX(longitude: coordinate.longitude)
+            result.append(CanvasPoint(x: x, y: projection.y(latitude: coordinate.latitude)))
         }
         return result
+    }
+
+    /// Projects a continuous line one point at a time, exactly as `points(along:)` does.
+    ///
+    /// The first point goes to the copy of the world nearest the canvas centre; every following
+    /// longitude is unwrapped by continuity. x and y are separate so a caller can skip the
+    /// logarithm of y for points it can discard without it.
+    struct LineProjection {
+        /// The first point's canvas position.
+        let start: CanvasPoint
+        private let scale: Double
+        private let originY: Double
+        private let xScale: Double
+        private let xShift: Double
+        private var longitude: Double
+        private var previousRaw: Double
+
+        /// Starts a line at its first coordinate.
+        init(_ viewport: Viewport, first: GeoCoordinate) {
+            start = viewport.point(for: first)
+            scale = viewport.scale
+            originY = viewport.originY
+            xScale = viewport.scale / 360
+            xShift = (180 / 360 - viewport.originX) * viewport.scale
+            longitude = WebMercator.longitude(x: start.x / viewport.scale + viewport.originX)
+            previousRaw = first.longitude
+        }
+
+        /// Canvas x of the next point in the line (call once per point after the first, in order).
+        @inline(__always)
+        mutating func nextX(longitude raw: Double) -> Double {
+            longitude += Viewport.wrappedDelta(raw - previousRaw)
+            previousRaw = raw
+            return longitude * xScale + xShift
+        }
+
+        /// Canvas y of a latitude in degrees.
+        @inline(__always)
+        func y(latitude: Double) -> Double {
+            (WebMercator.y(latitude: latitude) - originY) * scale
+        }
     }
 
     /// A longitude difference brought into −180…180 degrees.

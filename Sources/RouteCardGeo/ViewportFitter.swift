@@ -22,27 +22,36 @@ public enum ViewportFitter {
         let size = options.size
         let availableWidth = max(size.width - options.padding.left - options.padding.right, 1)
         let availableHeight = max(size.height - options.padding.top - options.padding.bottom, 1)
-        let valid = groups.map { group in
-            FitGroup(coordinates: group.coordinates.filter(\.isValid), box: sanitized(group.box))
-        }.filter { !$0.coordinates.isEmpty }
+        // Groups without their invalid coordinates (the common all-valid group is not copied),
+        // empty ones left out, each with its unwrapped longitude range and extreme latitudes.
+        var valid: [FitGroup] = []
+        var ranges: [UnwrappedRange] = []
+        for group in groups where !group.coordinates.isEmpty {
+            var coordinates = group.coordinates
+            var range = unwrappedRange(coordinates)
+            if !range.allValid {
+                coordinates = coordinates.filter(\.isValid)
+                guard !coordinates.isEmpty else { continue }
+                range = unwrappedRange(coordinates)
+            }
+            valid.append(FitGroup(coordinates: coordinates, box: sanitized(group.box)))
+            ranges.append(range)
+        }
         guard !valid.isEmpty else {
             let zoom = WebMercator.zoom(scale: min(availableWidth, availableHeight))
             return Viewport(size: size, center: GeoCoordinate(latitude: 0, longitude: 0), zoom: zoom)
         }
 
-        let unwrapped = unwrapLongitudes(valid.map { $0.coordinates.map(\.longitude) })
+        let shifts = windowShifts(ranges.map { ($0.low, $0.high) })
         var xItems: [AxisItem] = []
         var yItems: [AxisItem] = []
         var latitudeSum = 0.0
         for (index, group) in valid.enumerated() {
-            let longitudes = unwrapped[index]
-            let xs = (longitudes.min()!, longitudes.max()!)
-            var lowY = Double.infinity, highY = -Double.infinity
-            for coordinate in group.coordinates {
-                let y = WebMercator.y(latitude: coordinate.latitude)
-                lowY = min(lowY, y)
-                highY = max(highY, y)
-            }
+            // Shifting every unwrapped longitude by the same amount moves the minimum and maximum
+            // by exactly that amount (rounding is monotonic), so the range is shifted directly.
+            let range = ranges[index], shift = shifts[index]
+            let xs = shift != 0 ? (range.low + shift, range.high + shift) : (range.low, range.high)
+            let (lowY, highY) = mercatorYRange(group.coordinates, southmost: range.southmost, northmost: range.northmost)
             latitudeSum += group.coordinates[0].latitude
             xItems.append(AxisItem(low: WebMercator.x(longitude: xs.0), high: WebMercator.x(longitude: xs.1),
                                    boxLow: group.box.minX, boxHigh: group.box.maxX))
@@ -80,11 +89,68 @@ public enum ViewportFitter {
             }
             return out
         }
+        let shifts = windowShifts(result.map { ($0.min()!, $0.max()!) })
+        for (index, shift) in shifts.enumerated() where shift != 0 {
+            result[index] = result[index].map { $0 + shift }
+        }
+        return result
+    }
+
+    /// One group's longitudes unwrapped by continuity as `unwrapLongitudes` does, reduced to their
+    /// range, with the extreme latitudes; meaningful only when `allValid`.
+    private struct UnwrappedRange {
+        var low: Double
+        var high: Double
+        var southmost: Double
+        var northmost: Double
+        var allValid: Bool
+    }
+
+    /// The unwrapped range of a non-empty group in one pass, without storing the longitudes.
+    private static func unwrappedRange(_ coordinates: [GeoCoordinate]) -> UnwrappedRange {
+        var previousRaw = coordinates[0].longitude
+        var current = previousRaw - 360 * (previousRaw / 360).rounded()
+        var low = current, high = current
+        var south = coordinates[0].latitude, north = south
+        var allValid = coordinates[0].isValid
+        for coordinate in coordinates.dropFirst() {
+            current += Viewport.wrappedDelta(coordinate.longitude - previousRaw)
+            previousRaw = coordinate.longitude
+            low = min(low, current)
+            high = max(high, current)
+            south = min(south, coordinate.latitude)
+            north = max(north, coordinate.latitude)
+            allValid = allValid && coordinate.isValid
+        }
+        return UnwrappedRange(low: low, high: high, southmost: south, northmost: north, allValid: allValid)
+    }
+
+    /// The world-y range of valid coordinates whose extreme latitudes are known.
+    ///
+    /// World y falls as the latitude rises, so only coordinates near the extremes can hold the
+    /// extreme y: those within 1e-6° of them (after clamping, where y is flat). Any other one lies
+    /// at least 1e-6° / 360 ≈ 3e-9 world units further in, far beyond the ~1e-15 error of computing
+    /// y, so the result equals the minimum and maximum of y over every coordinate.
+    private static func mercatorYRange(_ coordinates: [GeoCoordinate], southmost: Double, northmost: Double)
+        -> (low: Double, high: Double) {
+        let margin = 1e-6
+        let northBand = min(northmost, WebMercator.maxLatitude) - margin
+        let southBand = max(southmost, -WebMercator.maxLatitude) + margin
+        var low = Double.infinity, high = -Double.infinity
+        for coordinate in coordinates {
+            if coordinate.latitude >= northBand { low = min(low, WebMercator.y(latitude: coordinate.latitude)) }
+            if coordinate.latitude <= southBand { high = max(high, WebMercator.y(latitude: coordinate.latitude)) }
+        }
+        return (low, high)
+    }
+
+    /// The multiple of 360° each group moves by so that, together, the groups' unwrapped longitude
+    /// ranges take the smallest window.
+    private static func windowShifts(_ ranges: [(low: Double, high: Double)]) -> [Double] {
         // Each group's interval, its start normalised into −180..<180.
-        var intervals: [(index: Int, low: Double, high: Double)] = result.enumerated().map { index, longitudes in
-            let low = longitudes.min()!, high = longitudes.max()!
-            let shift = -360 * ((low + 180) / 360).rounded(.down)
-            return (index, low + shift, high + shift)
+        var intervals: [(index: Int, low: Double, high: Double)] = ranges.enumerated().map { index, range in
+            let shift = -360 * ((range.low + 180) / 360).rounded(.down)
+            return (index, range.low + shift, range.high + shift)
         }
         intervals.sort { $0.low < $1.low }
         // Try each interval as the window's western end: the ones before it move east by 360°.
@@ -103,13 +169,13 @@ public enum ViewportFitter {
             }
             prefixMax = max(prefixMax, intervals[i].high)
         }
+        var shifts = [Double](repeating: 0, count: ranges.count)
         for (position, interval) in intervals.enumerated() {
-            let original = result[interval.index].min()!
+            let original = ranges[interval.index].low
             let target = interval.low + (position < bestStart ? 360 : 0)
-            let shift = target - original
-            if shift != 0 { result[interval.index] = result[interval.index].map { $0 + shift } }
+            shifts[interval.index] = target - original
         }
-        return result
+        return shifts
     }
 
     /// The drawn width on one axis at a scale: the far edge of the farthest box minus the near edge of the nearest.

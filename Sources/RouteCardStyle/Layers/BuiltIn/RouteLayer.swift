@@ -47,8 +47,7 @@ public struct RouteLayer: CardLayer {
     /// The casing paths, then the line paths, simplified in canvas space.
     public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
         let lines = context.track.drawnSegments.map { segment in
-            var points = PolylineSimplifier.simplify(viewport.points(along: segment.points.map(\.coordinate)),
-                                                     tolerance: context.simplifyTolerance)
+            var points = PolylineSimplifier.simplify(segment.points, in: viewport, tolerance: context.simplifyTolerance)
             // A one-point segment becomes a zero-length line, which round or square caps draw as a dot.
             if points.count == 1 { points.append(points[0]) }
             return PathData(polyline: points)
