@@ -5,6 +5,10 @@ struct RenderOptions {
     var input: String?
     var example = false
     var output: String?
+    /// `--svg OUT`, `--png OUT`, `--pdf OUT`: outputs of an explicit format (`-` for standard output).
+    var svg: String?
+    var png: String?
+    var pdf: String?
     var style = "default"
     var size: CanvasSize?
     var scale: Double?
@@ -12,7 +16,8 @@ struct RenderOptions {
     var title: String?
     var quiet = false
 
-    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title"]
+    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
+                                      "--svg", "--png", "--pdf"]
     static let flags: Set<String> = ["--example", "--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -28,6 +33,9 @@ struct RenderOptions {
             throw .usage("no input: give a GPX file (or - for standard input), or --example for the bundled route")
         }
         output = arguments.values["--output"]
+        svg = arguments.values["--svg"]
+        png = arguments.values["--png"]
+        pdf = arguments.values["--pdf"]
         style = arguments.values["--style"] ?? style
         title = arguments.values["--title"]
         if let text = arguments.values["--size"] {

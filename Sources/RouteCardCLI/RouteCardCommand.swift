@@ -58,8 +58,15 @@ public struct RouteCardCommand: Sendable {
                 return
             }
             try RenderCommand(registry: registry, console: console).run(RenderOptions(parsed))
+        case "batch":
+            let parsed = try ArgumentList(rest, valued: BatchOptions.valued, flags: BatchOptions.flags, aliases: BatchOptions.aliases)
+            if parsed.flags.contains("--help") {
+                printOut(HelpText.batch)
+                return
+            }
+            try BatchCommand(registry: registry, console: console).run(BatchOptions(parsed))
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, batch, styles)")
         }
     }
 

@@ -22,17 +22,17 @@ enum LibRsvg {
     /// Renders the SVG at `scale` pixels per point into an ARGB image surface and encodes it as PNG.
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
-    /// The pixel size is checked against the limits before the surface is allocated.
-    static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, maxPixels: Int,
-                          maxSide: Int) throws(RasterError) -> [UInt8] {
+    /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
+    static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?,
+                          admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
         try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
                 throw .invalidScale(scale)
             }
-            let side = min(maxSide, cairoMaxSide)
-            guard pixels.width <= side, pixels.height <= side, pixels.width <= maxPixels / pixels.height else {
-                throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: maxPixels, maxSide: side)
+            try admit(pixels)
+            guard pixels.width <= cairoMaxSide, pixels.height <= cairoMaxSide else {
+                throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: Int.max, maxSide: cairoMaxSide)
             }
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
             else { throw .renderFailed("cairo could not create a \(pixels) image") }

@@ -52,8 +52,17 @@ public struct Rasterizer: Sendable {
     ///     the pixels no element covers transparent; style key `canvas.transparent`.
     public func png(svg: [UInt8], scale: Double, transparent: Bool = false) throws(RasterError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1],
-                                     maxPixels: maxPixels, maxSide: maxSide)
+        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1]) {
+            size throws(RasterError) in try checkLimits(size)
+        }
+    }
+
+    /// Throws `RasterError.tooLarge` when a PNG of `size` would break `maxPixels` or `maxSide`.
+    /// Callers that know the canvas early (the command line) check before doing any work.
+    public func checkLimits(_ size: PixelSize) throws(RasterError) {
+        guard size.width <= maxSide, size.height <= maxSide, size.width <= maxPixels / max(1, size.height) else {
+            throw .tooLarge(width: size.width, height: size.height, maxPixels: maxPixels, maxSide: maxSide)
+        }
     }
 
     /// A one-page vector PDF of the SVG; the page is the canvas size in points (PDF points,
