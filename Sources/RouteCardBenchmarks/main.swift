@@ -1,1 +1,2 @@
 print("x")
+RasterBenchmark.run(quick: CommandLine.arguments.contains("--quick"))
