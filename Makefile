@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: example test deps build install resources check-resources bench clean
+.PHONY: example test deps build install resources check-resources bench clean docs references
 
 ## Render the bundled example route with the default style into out/example.svg.
 example: deps
@@ -39,6 +39,18 @@ resources:
 ## Time fit + scene + SVG for synthetic routes of 10k, 100k and 1M points.
 bench:
 	$(SWIFT) run -c release RouteCardBenchmarks
+
+## Re-render the README's pictures (docs/*.png and the SVGs beside them) with routecard itself.
+docs: deps
+	$(SWIFT) build -c release --product routecard
+	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
+	.build/release/routecard render --example --style dark -o docs/example-dark.svg --png docs/example-dark.png --scale 0.5 -q
+	.build/release/routecard render --example --style minimal -o docs/example-minimal.svg --png docs/example-minimal.png --scale 0.5 -q
+
+## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
+references: deps
+	$(SWIFT) build --build-tests
+	-RECORD_REFERENCES=1 $(SWIFT) test --skip-build --filter ReferenceImageTests
 
 clean:
 	rm -rf .build $(OUT)
