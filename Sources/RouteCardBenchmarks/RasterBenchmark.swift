@@ -17,6 +17,7 @@ import RouteCardRaster
 enum RasterBenchmark {
     static func run(quick: Bool) {
         let repetitions = quick ? 3 : 9
+        let batchOnly = CommandLine.arguments.contains("--batch-only")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-raster-bench-\(getpid())")
         try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -36,6 +37,7 @@ enum RasterBenchmark {
         let syntheticGPX = work.appendingPathComponent("synthetic-100k.gpx").path
         _ = FileManager.default.createFile(atPath: syntheticGPX, contents: Data(gpx(for: synthetic).utf8))
 
+        if !batchOnly {
         print("Raster stages, default style, 800×800 pt (median of \(repetitions) runs, milliseconds)")
         print(row(["input", "points", "SVG", "PNG 1×", "PNG 2×", "PDF", "rsvg-convert 1×", "rsvg-convert 2×", "PNG 2× bytes"]))
         for (name, track) in [("korita-zbevnica.gpx", korita), ("synthetic 100k", synthetic)] {
@@ -75,12 +77,15 @@ enum RasterBenchmark {
         } else {
             print("(skipped: needs \(routecard) — build the routecard product — and rsvg-convert)")
         }
+        }
 
         print("")
         let jobCount = quick ? 50 : 200
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("routecard batch, \(jobCount) jobs from the fixtures (SVG + PNG 1× at 400×400 pt each), \(cores) cores")
-        print(row(["workers", "seconds", "cards/s", "speed-up"]))
+        print("(CPU = user + system seconds of this process; CPU/wall near the worker count means the")
+        print(" workers really ran at once; well below it on an idle machine would mean serialization)")
+        print(row(["workers", "wall s", "cards/s", "speed-up", "CPU s", "CPU/wall", "load avg"]))
         let jobsFile = work.appendingPathComponent("jobs.ndjson").path
         let fixtures = fixturePaths(root.appendingPathComponent("Tests/Fixtures").path)
         let lines = (0..<jobCount).map { index in
@@ -93,12 +98,19 @@ enum RasterBenchmark {
             let outDir = work.appendingPathComponent("batch").path
             let command = RouteCardCommand(console: silent)
             _ = command.run(["batch", jobsFile, "--out-dir", outDir, "--jobs", "\(workers)", "--force", "-q"])   // warm-up
-            let time = median(quick ? 1 : 3) {
+            let cpuBefore = cpuSeconds()
+            let runs = quick ? 1 : 3
+            let time = median(runs) {
                 _ = command.run(["batch", jobsFile, "--out-dir", outDir, "--jobs", "\(workers)", "--force", "-q"])
             }
+            // median() does one extra warm-up run: CPU per run over runs + 1.
+            let cpu = (cpuSeconds() - cpuBefore) / Double(runs + 1)
             if workers == 1 { single = time }
+            var load = [0.0, 0.0, 0.0]
+            _ = getloadavg(&load, 3)
             print(row(["\(workers)", String(format: "%.2f", time), String(format: "%.1f", Double(jobCount) / time),
-                       workers == 1 ? "1.00×" : String(format: "%.2f×", single / time)]))
+                       workers == 1 ? "1.00×" : String(format: "%.2f×", single / time),
+                       String(format: "%.2f", cpu), String(format: "%.2f", cpu / time), String(format: "%.2f", load[0])]))
         }
     }
 
@@ -156,6 +168,14 @@ enum RasterBenchmark {
         return times.sorted()[times.count / 2]
     }
 
+    /// User + system CPU seconds used by this process so far (all threads).
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// Runs a program to completion, discarding its output.
     static func runProcess(_ executable: String, _ arguments: [String]) {
         let process = Process()
@@ -180,10 +200,10 @@ enum RasterBenchmark {
     /// Milliseconds with one decimal.
     static func ms(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
 
-    /// A table row: the first column 22 wide, the others 16, right-aligned.
+    /// A table row: the first column 22 wide, the others 17, right-aligned.
     static func row(_ cells: [String]) -> String {
         cells.enumerated().map { index, cell in
-            let width = index == 0 ? 22 : 16
+            let width = index == 0 ? 22 : 17
             let padding = String(repeating: " ", count: max(0, width - cell.count))
             return index == 0 ? cell + padding : padding + cell
         }.joined()
