@@ -1,3 +1,4 @@
+import Foundation
 import RouteCard
 import RouteCardRaster
 
@@ -54,7 +55,8 @@ struct CardPipeline: Sendable {
                     let png = try rasterizer.png(svg: svg, scale: style.canvas.scale, transparent: style.canvas.transparent)
                     rendered.append((output, png, (pixels?.description ?? "?") + " px"))
                 case .pdf:
-                    rendered.append((output, try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent), points))
+                    rendered.append((output, try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent,
+                                                                creationDate: Self.sourceDateEpoch), points))
                 }
             } catch {
                 throw Self.rasterFailure(error)
@@ -76,6 +78,10 @@ struct CardPipeline: Sendable {
     static func rasterFailure(_ error: RasterError) -> CLIError {
         CLIError(exitCode: 65, message: "routecard: error: \(error.description)", suggestHelp: false)
     }
+
+    /// `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds convention) when set: the
+    /// PDF creation date, so the same input gives the same PDF bytes.
+    static let sourceDateEpoch: Int64? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
 
     /// `800`, `412.5`.
     static func format(_ value: Double) -> String {

@@ -20,9 +20,13 @@ extension CardRenderer {
     }
 
     /// PDF bytes of a card: one vector page of the canvas size in points.
-    public func pdf(for track: Track, style: Style, title: String? = nil,
+    ///
+    /// - Parameter creationDate: seconds since 1970 UTC written as the creation date; default
+    ///   `nil`, now. Fix it for byte-identical PDFs.
+    public func pdf(for track: Track, style: Style, title: String? = nil, creationDate: Int64? = nil,
                     rasterizer: Rasterizer = Rasterizer()) throws(RasterError) -> [UInt8] {
-        try rasterizer.pdf(svg: cardSVG(for: track, style: style, title: title), transparent: style.canvas.transparent)
+        try rasterizer.pdf(svg: cardSVG(for: track, style: style, title: title), transparent: style.canvas.transparent,
+                           creationDate: creationDate)
     }
 
     private func cardSVG(for track: Track, style: Style, title: String?) throws(RasterError) -> [UInt8] {

@@ -50,7 +50,9 @@ enum LibRsvg {
     }
 
     /// Renders the SVG as one vector PDF page of the canvas size in points (1 SVG unit = 1 pt).
-    static func renderPDF(svg: [UInt8], background: [Double]?) throws(RasterError) -> [UInt8] {
+    /// `creationDate` (ISO 8601, e.g. `2026-05-16T06:30:00Z`) replaces cairo's "now" in the
+    /// document information, which makes the bytes reproducible.
+    static func renderPDF(svg: [UInt8], background: [Double]?, creationDate: String?) throws(RasterError) -> [UInt8] {
         try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             let sink = ByteStream()
@@ -61,6 +63,9 @@ enum LibRsvg {
                 defer { cairo_surface_destroy(surface) }
                 try check(cairo_surface_status(surface), "creating the PDF")
                 cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "routecard")
+                if let creationDate {
+                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, creationDate)
+                }
                 try draw(handle, on: surface, width: canvas.width, height: canvas.height, background: background)
                 cairo_surface_finish(surface)   // writes the rest of the document into `sink`
                 try check(cairo_surface_status(surface), "writing the PDF")

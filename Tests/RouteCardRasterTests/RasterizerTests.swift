@@ -213,3 +213,15 @@ final class RasterizerTests: XCTestCase {
         }
     }
 }
+
+/// PDF creation dates and reproducible bytes.
+final class PDFDateTests: XCTestCase {
+    func testAFixedCreationDateGivesTheSameBytes() throws {
+        // 1779949800 s after 1970 is 2026-05-28 06:30:00 UTC (`date -u -d @1779949800`).
+        let first = try Rasterizer().pdf(svg: RasterizerTests.redRectangleSVG, creationDate: 1_779_949_800)
+        let second = try Rasterizer().pdf(svg: RasterizerTests.redRectangleSVG, creationDate: 1_779_949_800)
+        XCTAssertEqual(first, second)
+        // cairo 1.16 writes `(20260528063000Z)`; later versions add PDF's `D:` prefix.
+        XCTAssertNotNil(String(decoding: first, as: UTF8.self).range(of: #"/CreationDate \((D:)?20260528063000"#, options: .regularExpression))
+    }
+}
