@@ -7,12 +7,12 @@ OUT ?= out
 
 .PHONY: example test deps build install resources check-resources bench clean docs references
 
-## Render the bundled example route with the default style into out/example.svg.
+## Render the bundled example route with the default style into out/example.svg and out/example.png.
 example: deps
 	$(SWIFT) build -c release --product routecard
 	@mkdir -p $(OUT)
-	.build/release/routecard render --example -o $(OUT)/example.svg
-	@echo "Open $(OUT)/example.svg in a browser, or: rsvg-convert $(OUT)/example.svg -o $(OUT)/example.png"
+	.build/release/routecard render --example -o $(OUT)/example.svg --png $(OUT)/example.png
+	@echo "Open $(OUT)/example.png, or $(OUT)/example.svg in a browser"
 
 ## Run every test.
 test: deps
