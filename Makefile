@@ -36,8 +36,9 @@ install: deps
 resources:
 	python3 scripts/embed_resources.py
 
-## Time fit + scene + SVG for synthetic routes of 10k, 100k and 1M points.
+## Time fit + scene + SVG for synthetic routes, then PNG/PDF, rsvg-convert and batch (RasterBenchmark; needs the routecard binary).
 bench:
+	$(SWIFT) build -c release --product routecard
 	$(SWIFT) run -c release RouteCardBenchmarks
 
 ## Re-render the README's pictures (docs/*.png and the SVGs beside them) with routecard itself.
