@@ -55,6 +55,26 @@ final class BatchCommandTests: XCTestCase {
         XCTAssertTrue(forced.stderr.hasPrefix("200 cards, \(expectedFailures.count) failed in "), forced.stderr)
     }
 
+    func testWorkersDoNotChangeTheBytes() throws {
+        let harness = try makeHarness()
+        let fixtures = FixtureRenderTests.fixturePaths().filter { path in
+            FixtureRenderTests.drawableElementCounts(path).map { $0.linePoints + $0.waypoints > 0 } ?? false
+        }
+        let lines = fixtures.prefix(16).enumerated().map { index, path in
+            #"{"input": "\#(path)", "png": "c\#(index).png", "pdf": "c\#(index).pdf", "size": "200x150", "scale": 1.5}"#
+        }
+        let jobs = try harness.writeInput("jobs.ndjson", lines.joined(separator: "\n"))
+        let one = harness.root.appendingPathComponent("one").path
+        let four = harness.root.appendingPathComponent("four").path
+        XCTAssertEqual(harness.run(["batch", jobs, "--out-dir", one, "--jobs", "1"]).code, 0)
+        XCTAssertEqual(harness.run(["batch", jobs, "--out-dir", four, "--jobs", "4"]).code, 0)
+        for index in 0..<lines.count {
+            let a = harness.bytes(at: one + "/c\(index).png")
+            XCTAssertNotNil(a)
+            XCTAssertEqual(a, harness.bytes(at: four + "/c\(index).png"), "c\(index).png differs between 1 and 4 workers")
+        }
+    }
+
     func testRelativePathsResolveAgainstTheJobsFileAndTheOutputFolder() throws {
         let harness = try makeHarness()
         try FileManager.default.createDirectory(at: harness.inputDirectory.appendingPathComponent("tracks"), withIntermediateDirectories: true)
