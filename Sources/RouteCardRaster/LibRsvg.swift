@@ -32,7 +32,7 @@ enum LibRsvg {
             }
             try admit(pixels)
             guard pixels.width <= cairoMaxSide, pixels.height <= cairoMaxSide else {
-                throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: Int.max, maxSide: cairoMaxSide)
+                throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: pixels.count, maxSide: cairoMaxSide)
             }
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
             else { throw .renderFailed("cairo could not create a \(pixels) image") }
@@ -101,14 +101,13 @@ enum LibRsvg {
             for x in 0..<width {
                 let argb = row[x]   // native-endian 0xAARRGGBB, premultiplied
                 let alpha = opaque ? 255 : Int(argb >> 24)
-                var channels = [Int(argb >> 16 & 0xFF), Int(argb >> 8 & 0xFF), Int(argb & 0xFF)]
-                if alpha > 0 && alpha < 255 {
-                    channels = channels.map { min(255, ($0 * 255 + alpha / 2) / alpha) }
+                func straight(_ value: Int) -> UInt8 {
+                    alpha == 0 || alpha == 255 ? UInt8(value) : UInt8(min(255, (value * 255 + alpha / 2) / alpha))
                 }
                 let offset = (y * width + x) * 4
-                rgba[offset] = UInt8(channels[0])
-                rgba[offset + 1] = UInt8(channels[1])
-                rgba[offset + 2] = UInt8(channels[2])
+                rgba[offset] = straight(Int(argb >> 16 & 0xFF))
+                rgba[offset + 1] = straight(Int(argb >> 8 & 0xFF))
+                rgba[offset + 2] = straight(Int(argb & 0xFF))
                 rgba[offset + 3] = UInt8(alpha)
             }
         }
