@@ -68,7 +68,11 @@ public struct GPXReader: Sendable {
     /// - Parameter path: the file name used in error messages; `nil` shows as `<input>`.
     /// - Throws: the errors of ``read(_:path:)``, and `cannot read: …` when reading fails.
     public func read(fileDescriptor: Int32, path: String? = nil) throws(InputError) -> Track {
-        let input = ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: chunkSize, path: path)
+        try read(input: ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: chunkSize, path: path), path: path)
+    }
+
+    /// Reads a GPX document from an input window, which may already hold its first bytes.
+    func read(input: ChunkedInput, path: String?) throws(InputError) -> Track {
         while input.count < 4096 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
         // Encodings other than UTF-8 are detected from the first bytes and converted whole.
         let head = Array(input.bytes.prefix(4096))
