@@ -27,9 +27,11 @@ struct RenderCommand {
         }
         if let scale = options.scale { style.canvas.scale = scale }
         if let padding = options.padding { style.canvas.padding = padding }
+        if let timeZone = options.timeZone { style.timeZone = timeZone }
         for warning in style.warnings { console.writeError(warning.description) }
 
-        let (track, name) = try InputLoader(console: console).loadTrack(input: options.input, example: options.example)
+        let (track, name) = try InputLoader(console: console).loadTrack(input: options.input, example: options.example,
+                                                                    format: options.format, polyline: options.polyline)
         let svg: [UInt8]
         do {
             svg = try CardRenderer().svg(for: track, style: style, title: options.title)
@@ -48,6 +50,7 @@ struct RenderCommand {
 
     private func defaultOutput(_ options: RenderOptions) -> String {
         if options.example { return "helsinki-run.svg" }
+        if options.polyline != nil { return "polyline.svg" }
         guard let input = options.input, input != "-" else { return "-" }
         return URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".svg"
     }
