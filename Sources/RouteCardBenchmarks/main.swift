@@ -1,1 +1,2 @@
+GPXParseBenchmark.run(quick: CommandLine.arguments.contains("--quick"))
 print("x")

@@ -35,7 +35,7 @@ struct RenderOptions {
         format = try InputOptionValues.format(arguments.values["--format"])
         timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
         if [input != nil, example, polyline != nil].filter({ $0 }).count > 1 {
-            throw .usage("give one of INPUT, --polyline or --example")
+            throw .usage("give one input: INPUT, --polyline or --example, not both")
         }
         if input == nil && !example && polyline == nil {
             throw .usage("no input: give a route file (or - for standard input), --polyline, or --example for the bundled route")

@@ -28,7 +28,8 @@ public enum InputFormat: String, Sendable, CaseIterable {
     /// The format the first bytes of a document look like.
     ///
     /// `<` → GPX; `{` → GeoJSON; a first line with a `lat`-like name and a delimiter → CSV;
-    /// a single word of characters `?`…`~` → polyline (5 digits); otherwise `nil`.
+    /// a single word of characters `?`…`~` that decodes as a polyline → polyline (5 digits);
+    /// otherwise `nil`.
     public static func sniff(_ head: [UInt8]) -> InputFormat? {
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -47,7 +48,10 @@ public enum InputFormat: String, Sendable, CaseIterable {
         }
         let word = bytes.prefix { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }
         let rest = bytes.dropFirst(word.count).allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        if rest && word.allSatisfy({ $0 >= 63 && $0 <= 126 }) { return .polyline }
+        if rest && word.allSatisfy({ $0 >= 63 && $0 <= 126 }),
+           (try? PolylineReader().read(Array(word))) != nil {
+            return .polyline
+        }
         return nil
     }
 }

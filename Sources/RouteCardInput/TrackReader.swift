@@ -64,7 +64,7 @@ public struct TrackReader: Sendable {
         if let path, let format = InputFormat(pathExtension: path) { return format }
         if let format = InputFormat.sniff(head) { return format }
         if head.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw InputError(path: path, message: "the input is empty")
+            throw InputError(path: path, line: 1, column: 1, message: "the input is empty: no route data")
         }
         throw InputError(path: path, message: "cannot tell the input format from the file name or content; "
                          + "use --format gpx|geojson|polyline|polyline6|csv")

@@ -90,7 +90,10 @@ struct JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONItem(value: .number(try number()), offset: start)
         default:
-            throw error("unexpected \(describe(index)): a JSON value was expected", at: index)
+            let c = bytes[index] | 0x20
+            let word = c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")
+            throw error("unexpected \(describe(index)): a JSON value was expected"
+                        + (word ? " (NaN, Infinity and unquoted words are not JSON)" : ""), at: index)
         }
     }
 
