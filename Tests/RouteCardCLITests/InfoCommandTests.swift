@@ -99,3 +99,23 @@ final class InfoCommandTests: XCTestCase {
         assertFailure(harness.run(["info"]), code: 64, containing: ["no input"], harness: harness)
     }
 }
+
+/// The example run in three formats (converted by Python, see Examples/data/NOTICE.md) has the
+/// same statistics whichever reader reads it.
+final class CrossFormatTests: XCTestCase {
+    func testTheExampleRunReadsTheSameInEveryFormat() throws {
+        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/data")
+        var outputs: [String] = []
+        for name in ["helsinki-run.gpx", "helsinki-run.geojson", "helsinki-run.csv"] {
+            let harness = try makeHarness()
+            let result = harness.run(["info", data.appendingPathComponent(name).path, "--json"])
+            XCTAssertEqual(result.code, 0, result.stderr)
+            // The CSV has no name; everything else must match.
+            outputs.append(result.stdoutText.split(separator: "\n").filter { !$0.contains("\"name\"") }.joined(separator: "\n"))
+        }
+        XCTAssertEqual(outputs[0], outputs[1])
+        XCTAssertEqual(outputs[0], outputs[2])
+        XCTAssertTrue(outputs[0].contains("\"points\": 1289"), outputs[0])
+    }
+}
