@@ -63,6 +63,9 @@ struct InputLoader {
                 return (try GPXReader().read(ExampleRoute.bytes, path: ExampleRoute.fileName), ExampleRoute.fileName)
             }
             if input == "-" {
+                if let descriptor = console.inputDescriptor {
+                    return (try reader.read(fileDescriptor: descriptor, path: "<stdin>"), "<stdin>")
+                }
                 return (try reader.read(console.readInput(), path: "<stdin>"), "<stdin>")
             }
             let name = input!
