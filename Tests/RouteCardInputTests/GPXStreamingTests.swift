@@ -77,3 +77,36 @@ final class GPXStreamingTests: XCTestCase {
         XCTAssertEqual(track.segments[0].points.count, 3000)
     }
 }
+
+/// Damaged copies of real fixtures fail with exactly the same message and location in any window.
+final class GPXStreamingDamageTests: XCTestCase {
+    private func outcome(_ bytes: [UInt8], chunkSize: Int) -> String {
+        do {
+            let track = try GPXReader(chunkSize: chunkSize).read(bytes, path: "d.gpx")
+            return "ok \(track.segments.map(\.points.count)) \(track.waypoints.count) \(track.name ?? "-")"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testTruncatedAndCorruptedFixturesAgreeAcrossWindowSizes() throws {
+        for fixture in ["gpx/gpxpy/unicode_with_bom.gpx", "gpx/gpx-studio/with_hr.gpx", "gpx/gpxpy/gpx-with-node-with-comments.gpx"] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FixtureSupport.path(fixture))))
+            var variants: [[UInt8]] = []
+            // Cut at 25 places spread over the file.
+            for k in 1...25 { variants.append(Array(bytes.prefix(bytes.count * k / 26))) }
+            // Overwrite one byte with a character that breaks XML in different ways.
+            for (k, byte) in zip(1...12, Array("<>&\"'/=]!?x\u{1}".utf8)) {
+                var damaged = bytes
+                damaged[bytes.count * k / 13] = byte
+                variants.append(damaged)
+            }
+            for variant in variants {
+                let expected = outcome(variant, chunkSize: 1 << 20)
+                for size in [1, 7, 64] {
+                    XCTAssertEqual(outcome(variant, chunkSize: size), expected, "\(fixture), window \(size)")
+                }
+            }
+        }
+    }
+}
