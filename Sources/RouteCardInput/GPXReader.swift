@@ -13,7 +13,7 @@ import RouteCardGeo
 /// (`rte/rtept`) become ``Track/routes``, `wpt` elements become ``Track/waypoints``. Points keep
 /// latitude/longitude (degrees), `ele` (metres) and `time` (UTC; a time without zone is UTC).
 /// Heart rate, cadence, power and temperature extensions become per-segment channels
-/// `hr`, `cad`, `power`, `atemp` (and `wtemp`), `Double.nan` where a point has no value.
+/// `hr`, `cad`, `power`, `atemp` (and `wtemp`, and `speed` in m/s), `Double.nan` where a point has no value.
 ///
 /// The reader uses its own strict XML scanner: malformed XML is reported with line and column,
 /// and for safety a DOCTYPE with an internal subset or any entity other than the five predefined

@@ -8,7 +8,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
     case polyline
     /// An encoded polyline with 6-digit precision (OSRM, Valhalla), read by ``PolylineReader``.
     case polyline6
-    /// Delimited text with a header row (`.csv`, `.tsv` is not supported), read by ``CSVReader``.
+    /// Comma- or semicolon-separated text with a header row (`.csv`), read by ``CSVReader``.
     case csv
 
     /// The format a file name's extension names, if any (case-insensitive).
@@ -18,7 +18,7 @@ public enum InputFormat: String, Sendable, CaseIterable {
         switch lower[lower.index(after: dot)...] {
         case "gpx", "xml": self = .gpx
         case "geojson", "json": self = .geojson
-        case "polyline", "pl": self = .polyline
+        case "polyline": self = .polyline
         case "polyline6": self = .polyline6
         case "csv": self = .csv
         default: return nil
