@@ -423,7 +423,15 @@ struct XMLScanner {
             throw error("an element name was expected after '</'", at: min(pos, count))
         }
         let nameStart = pos
-        let (_, nameEnd) = scanName()
+        var nameEnd: Int
+        // Fast path: the end tag names the innermost element, whose name is still in the window.
+        if let top = open.last, !top.saved, pos + top.nameLength < count,
+           Self.equal(bytes, top.nameStart, pos, top.nameLength), !Self.isNameChar(bytes[pos + top.nameLength]) {
+            pos += top.nameLength
+            nameEnd = pos
+        } else {
+            (_, nameEnd) = scanName()
+        }
         skipWhitespace()
         guard pos < count, bytes[pos] == UInt8(ascii: ">") else {
             throw error(pos < count ? "expected '>' to end the end tag </\(string(nameStart, nameEnd))>"
@@ -789,8 +797,11 @@ struct XMLScanner {
     /// Whether `c` may continue a name: name-start bytes, digits, `-` and `.`.
     @inline(__always)
     static func isNameChar(_ c: UInt8) -> Bool {
-        isNameStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-            || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+        // One bit per ASCII byte: `-` `.` `0`…`9` `:` below 64; `A`…`Z` `_` `a`…`z` from 64 on.
+        if c >= 0x80 { return true }
+        let lowMask: UInt64 = 0x07FF_6000_0000_0000
+        let highMask: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return (c < 64 ? lowMask : highMask) & (1 << UInt64(c & 63)) != 0
     }
 
     /// Whether `value` is a character XML 1.0 allows (its `Char` production).
