@@ -30,13 +30,14 @@ enum HelpText {
     routecard render — draw a route card as SVG.
 
     USAGE
-      routecard render (INPUT | --example) [options]
+      routecard render (INPUT | --polyline TEXT | --example) [options]
 
     INPUT
       A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline or
-      CSV (format from the extension, else from the content; see --format). Track segments are drawn (each on its own,
-      never joined across gaps); a file without track points draws its routes; waypoints
-      become markers. A file with nothing to draw is an error (exit 65).
+      CSV (format from the extension, else from the content; see --format). Track segments
+      are drawn (each on its own, never joined across gaps); a file without track points
+      draws its routes; waypoints become markers. A file with nothing to draw is an error
+      (exit 65).
       --example               Render the bundled example (a 4.2 km run in Helsinki).
       --polyline TEXT         Draw an encoded polyline given on the command line.
       --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
