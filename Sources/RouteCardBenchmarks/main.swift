@@ -1,2 +1,3 @@
+GPXParseBenchmark.run(quick: CommandLine.arguments.contains("--quick"))
 print("x")
 RasterBenchmark.run(quick: CommandLine.arguments.contains("--quick"))

@@ -18,6 +18,12 @@ struct CardJob: Sendable {
     var title: String?
     /// What to write, in order; never empty.
     var outputs: [OutputTarget]
+    /// The input format, when not detected (`--format`).
+    var format: InputFormat? = nil
+    /// An encoded polyline given instead of an input file (`--polyline`).
+    var polyline: String? = nil
+    /// Overrides the style's time zone for dates and times (`--timezone`).
+    var timeZone: TimeZone? = nil
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -28,6 +34,9 @@ struct CardJob: Sendable {
         padding = options.padding
         title = options.title
         self.outputs = outputs
+        format = options.format
+        polyline = options.polyline
+        timeZone = options.timeZone
     }
 
     /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).
@@ -56,6 +65,8 @@ struct CardJob: Sendable {
         if outputs.isEmpty {
             if options.example {
                 outputs.append(OutputTarget(format: .svg, path: "helsinki-run.svg"))
+            } else if options.polyline != nil {
+                outputs.append(OutputTarget(format: .svg, path: "polyline.svg"))
             } else if let input = options.input, input != "-" {
                 outputs.append(OutputTarget(format: .svg,
                                             path: URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".svg"))

@@ -24,6 +24,7 @@ struct CardPipeline: Sendable {
         }
         if let scale = job.scale { style.canvas.scale = scale }
         if let padding = job.padding { style.canvas.padding = padding }
+        if let timeZone = job.timeZone { style.timeZone = timeZone }
         for warning in style.warnings { warn(warning.description) }
 
         // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
@@ -37,7 +38,8 @@ struct CardPipeline: Sendable {
             }
         }
 
-        let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil)
+        let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
+                                                                        format: job.format, polyline: job.polyline)
         let svg: [UInt8]
         do {
             svg = try CardRenderer().svg(for: track, style: style, title: job.title)

@@ -6,14 +6,16 @@ enum HelpText {
     routecard — turn a GPS route into a finished picture (a route card), offline: SVG, PNG, PDF.
 
     USAGE
-      routecard render (INPUT | --example) [-o OUT.svg|.png|.pdf] [--png OUT] [--pdf OUT] [options]
+      routecard render (INPUT | --polyline TEXT | --example) [-o OUT.svg|.png|.pdf] [--png OUT] [--pdf OUT] [options]
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
+      routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard styles                      list the built-in styles
       routecard --help | --version
 
     COMMANDS
       render    Fit the route on a card and draw it with a style.
       batch     Render many cards from a file of JSON lines, in parallel.
+      info      Print a route's statistics (or one JSON object with --json).
       styles    List the built-in style names.
 
     EXAMPLES
@@ -22,6 +24,7 @@ enum HelpText {
       cat ride.gpx | routecard render - --title "Sunday ride" -o - > ride.svg
       routecard render run.gpx --png run.png --pdf run.pdf --scale 3
       routecard batch cards.ndjson --out-dir out --jobs 2
+      routecard info ride.geojson --json
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
@@ -31,13 +34,17 @@ enum HelpText {
     routecard render — draw a route card as SVG, PNG and/or PDF.
 
     USAGE
-      routecard render (INPUT | --example) [options]
+      routecard render (INPUT | --polyline TEXT | --example) [options]
 
     INPUT
-      A GPX 1.0/1.1 file, or - for standard input. Track segments are drawn (each on its own,
-      never joined across gaps); a file without track points draws its routes; waypoints
-      become markers. A file with nothing to draw is an error (exit 65).
+      A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline or
+      CSV (format from the extension, else from the content; see --format). Track segments
+      are drawn (each on its own, never joined across gaps); a file without track points
+      draws its routes; waypoints become markers. A file with nothing to draw is an error
+      (exit 65).
       --example               Render the bundled example (a 4.2 km run in Helsinki).
+      --polyline TEXT         Draw an encoded polyline given on the command line.
+      --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
 
     OPTIONS
       -o, --output OUT        Where to write; the extension picks the format: .svg, .png
@@ -56,6 +63,8 @@ enum HelpText {
       --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
                               CSS order, e.g. 40 or 40,24 or 150,56,64,56.
       --title TEXT            Replaces the track name in {name} and {title}.
+      --timezone ZONE         IANA zone for {date}, {time}, {start_time}, e.g. Asia/Seoul
+                              (overrides the style's "timezone"; default UTC).
       -q, --quiet             Do not print what was written.
       -h, --help              Show this help.
 
@@ -91,5 +100,30 @@ enum HelpText {
     per card otherwise. A failing card does not stop the others. At the end: a summary
     ("200 cards, 2 failed") and each failure with its line number. Exit 0 when every card
     was written or up to date, 1 when any failed, 64 for bad options.
+    """
+
+    static let info = """
+    routecard info — print a route's statistics.
+
+    USAGE
+      routecard info (INPUT | --polyline TEXT) [--json] [options]
+
+    INPUT
+      A GPX, GeoJSON, encoded polyline or CSV file, or - for standard input.
+
+    OPTIONS
+      --json                  One JSON object: name, points, segments, waypoints, distance_m,
+                              elevation_gain_m, elevation_loss_m, min/max_elevation_m,
+                              duration_s, moving_time_s, average/max_speed_mps, pace_s_per_km,
+                              start_time (ISO 8601, UTC) and bbox [west, south, east, north];
+                              unknown values are null.
+      --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
+      --polyline TEXT         Read an encoded polyline given on the command line.
+      --timezone ZONE         IANA zone for the start time in text output (default UTC).
+      --units U               metric (default) or imperial, for text output.
+      -h, --help              Show this help.
+
+    Distance is measured on the WGS84 ellipsoid within segments, never across gaps. Climbs and
+    descents under 3 m are ignored as GPS noise; moving time counts stretches faster than 0.5 m/s.
     """
 }

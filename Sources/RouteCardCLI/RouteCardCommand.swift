@@ -65,8 +65,15 @@ public struct RouteCardCommand: Sendable {
                 return
             }
             try BatchCommand(registry: registry, console: console).run(BatchOptions(parsed))
+        case "info":
+            let parsed = try ArgumentList(rest, valued: InfoOptions.valued, flags: InfoOptions.flags, aliases: InfoOptions.aliases)
+            if parsed.flags.contains("--help") {
+                printOut(HelpText.info)
+                return
+            }
+            try InfoCommand(console: console).run(InfoOptions(parsed))
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, batch, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, styles)")
         }
     }
 
