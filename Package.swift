@@ -5,6 +5,7 @@ let package = Package(
     name: "RouteCard",
     products: [
         .library(name: "RouteCard", targets: ["RouteCard"]),
+        .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
@@ -21,10 +22,14 @@ let package = Package(
         .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene"]),
         // The engine façade: one-call API and built-in styles.
         .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle"]),
+        // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo; the raster one-call API.
+        .target(name: "RouteCardRaster", dependencies: ["RouteCard", "CRsvg"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
@@ -33,6 +38,7 @@ let package = Package(
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI"]),
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,25 +44,46 @@ struct InputLoader {
         }
     }
 
-    /// The track of an input path (`-` for standard input) or of the bundled example, with the
-    /// name used in messages.
-    func loadTrack(input: String?, example: Bool) throws(CLIError) -> (track: Track, name: String) {
-        let name: String
-        let bytes: [UInt8]
-        if example || input == nil {
-            name = ExampleRoute.fileName
-            bytes = ExampleRoute.bytes
-        } else if input == "-" {
-            name = "<stdin>"
-            bytes = console.readInput()
-        } else {
-            name = input!
-            bytes = try Self.readFile(name, what: "input file")
-        }
+    /// The track of an input path (`-` for standard input), of a polyline given on the command
+    /// line, or of the bundled example, with the name used in messages.
+    ///
+    /// The format is `format` when given, else detected from the extension and the content
+    /// (`TrackReader`). Files are streamed. A missing or unreadable file is exit 1; bad content,
+    /// an empty input or an undetectable format is exit 65.
+    func loadTrack(input: String?, example: Bool, format: InputFormat? = nil,
+                   polyline: String? = nil) throws(CLIError) -> (track: Track, name: String) {
+        let reader = TrackReader(format: format)
         do {
-            return (try GPXReader().read(bytes, path: name), name)
-        } catch {
+            if let polyline {
+                let precision6 = format == .polyline6
+                return (try PolylineReader(precision: precision6 ? 6 : 5).read(Array(polyline.utf8), path: "--polyline"),
+                        "--polyline")
+            }
+            if example || input == nil {
+                return (try GPXReader().read(ExampleRoute.bytes, path: ExampleRoute.fileName), ExampleRoute.fileName)
+            }
+            if input == "-" {
+                if let descriptor = console.inputDescriptor {
+                    return (try reader.read(fileDescriptor: descriptor, path: "<stdin>"), "<stdin>")
+                }
+                return (try reader.read(console.readInput(), path: "<stdin>"), "<stdin>")
+            }
+            let name = input!
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
+                throw CLIError.failure("input file \(name) does not exist")
+            }
+            guard !isDirectory.boolValue else { throw CLIError.failure("input file \(name) is a folder") }
+            return (try reader.read(contentsOf: name), name)
+        } catch let error as CLIError {
+            throw error
+        } catch let error as InputError {
+            if error.line == nil && (error.message == "no such file" || error.message.hasPrefix("cannot read")) {
+                throw .failure("cannot read input file \(error.path ?? "-"): \(error.message)")
+            }
             throw .data(error.description)
+        } catch {
+            throw .failure("\(error)")
         }
     }
 }

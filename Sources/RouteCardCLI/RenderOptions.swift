@@ -1,18 +1,30 @@
-import RouteCardGeo
+import Foundation
+import RouteCard
 
 /// The parsed options of `routecard render`.
 struct RenderOptions {
     var input: String?
     var example = false
     var output: String?
+    /// `--svg OUT`, `--png OUT`, `--pdf OUT`: outputs of an explicit format (`-` for standard output).
+    var svg: String?
+    var png: String?
+    var pdf: String?
     var style = "default"
     var size: CanvasSize?
     var scale: Double?
     var padding: EdgeInsets?
     var title: String?
     var quiet = false
+    /// `--format`: the input format, or `nil` to detect it.
+    var format: InputFormat?
+    /// `--polyline`: an encoded polyline given as the input.
+    var polyline: String?
+    /// `--timezone`: overrides the style's `timezone`.
+    var timeZone: TimeZone?
 
-    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title"]
+    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
+                                      "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone"]
     static let flags: Set<String> = ["--example", "--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -23,11 +35,19 @@ struct RenderOptions {
             throw .usage("expected one INPUT, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }
         input = arguments.positionals.first
-        if input != nil && example { throw .usage("give either INPUT or --example, not both") }
-        if input == nil && !example {
-            throw .usage("no input: give a GPX file (or - for standard input), or --example for the bundled route")
+        polyline = arguments.values["--polyline"]
+        format = try InputOptionValues.format(arguments.values["--format"])
+        timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
+        if [input != nil, example, polyline != nil].filter({ $0 }).count > 1 {
+            throw .usage("give one input: INPUT, --polyline or --example, not both")
+        }
+        if input == nil && !example && polyline == nil {
+            throw .usage("no input: give a route file (or - for standard input), --polyline, or --example for the bundled route")
         }
         output = arguments.values["--output"]
+        svg = arguments.values["--svg"]
+        png = arguments.values["--png"]
+        pdf = arguments.values["--pdf"]
         style = arguments.values["--style"] ?? style
         title = arguments.values["--title"]
         if let text = arguments.values["--size"] {

@@ -58,8 +58,22 @@ public struct RouteCardCommand: Sendable {
                 return
             }
             try RenderCommand(registry: registry, console: console).run(RenderOptions(parsed))
+        case "batch":
+            let parsed = try ArgumentList(rest, valued: BatchOptions.valued, flags: BatchOptions.flags, aliases: BatchOptions.aliases)
+            if parsed.flags.contains("--help") {
+                printOut(HelpText.batch)
+                return
+            }
+            try BatchCommand(registry: registry, console: console).run(BatchOptions(parsed))
+        case "info":
+            let parsed = try ArgumentList(rest, valued: InfoOptions.valued, flags: InfoOptions.flags, aliases: InfoOptions.aliases)
+            if parsed.flags.contains("--help") {
+                printOut(HelpText.info)
+                return
+            }
+            try InfoCommand(console: console).run(InfoOptions(parsed))
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, styles)")
         }
     }
 

@@ -1,7 +1,22 @@
 import Foundation
 
-/// Summary numbers of a track: distance, time, points.
+/// Summary numbers of a track, computed once and shared by the text layer's tokens and
+/// `routecard info`.
+///
+/// Everything is computed over the drawn segments (``Track/drawnSegments``: the track
+/// segments, or the routes when there is no track point), each segment on its own: the gap
+/// between two segments adds no distance, climb or time in motion.
 public struct RouteStatistics: Sendable, Hashable {
+    /// Climbs and descents smaller than this many metres are GPS noise and not counted
+    /// (hysteresis: a climb counts once the elevation has risen 3 m above the last low point).
+    public static let elevationNoiseThreshold = 3.0
+    /// Between two timed points, a speed below this many metres per second (1.8 km/h) counts
+    /// as stopped, not as moving time.
+    public static let movingSpeedThreshold = 0.5
+    /// Maximum speed is the fastest average over any stretch of at least this many seconds,
+    /// so a single jumpy fix does not count.
+    public static let maximumSpeedWindow = 10.0
+
     /// Ellipsoidal length in metres, summed within segments (never across a gap between segments).
     public var distance: Double
     /// Seconds from the first to the last time stamp, when the track has times.
@@ -10,33 +25,116 @@ public struct RouteStatistics: Sendable, Hashable {
     public var startTime: Date?
     /// The number of points in the drawn segments.
     public var pointCount: Int
+    /// The number of drawn segments holding at least one point.
+    public var segmentCount: Int
+    /// Total climb in metres (see ``elevationNoiseThreshold``), when the track has elevations.
+    public var elevationGain: Double?
+    /// Total descent in metres (see ``elevationNoiseThreshold``), when the track has elevations.
+    public var elevationLoss: Double?
+    /// The lowest elevation in metres, when the track has elevations.
+    public var minimumElevation: Double?
+    /// The highest elevation in metres, when the track has elevations.
+    public var maximumElevation: Double?
+    /// Seconds spent moving (see ``movingSpeedThreshold``), when the track has times.
+    public var movingTime: Double?
+    /// The fastest speed in metres per second (see ``maximumSpeedWindow``), when the track has times.
+    public var maximumSpeed: Double?
+    /// The box around the drawn points (RFC 7946 order; `west > east` across the antimeridian).
+    public var bounds: GeoBounds?
 
-    /// Creates statistics from values.
+    /// Average speed while moving in metres per second (distance ÷ moving time), when known.
+    public var averageSpeed: Double? {
+        guard let movingTime, movingTime > 0 else { return nil }
+        return distance / movingTime
+    }
+
+    /// Average pace while moving in seconds per kilometre (moving time ÷ distance), when known.
+    public var pace: Double? {
+        guard let movingTime, movingTime > 0, distance > 0 else { return nil }
+        return movingTime / (distance / 1000)
+    }
+
+    /// Creates statistics from values; the others start as unknown (`nil`, `segmentCount` 0).
     public init(distance: Double, duration: Double?, startTime: Date?, pointCount: Int) {
         self.distance = distance
         self.duration = duration
         self.startTime = startTime
         self.pointCount = pointCount
+        segmentCount = 0
     }
 
     /// Computes the statistics of a track's drawn segments.
     public init(track: Track) {
+        let segments = track.drawnSegments
         var distance = 0.0
         var first: Date?
         var last: Date?
         var count = 0
-        for segment in track.drawnSegments {
-            count += segment.points.count
-            for index in segment.points.indices {
-                let point = segment.points[index]
-                if index > 0 { distance += Geodesic.distance(segment.points[index - 1].coordinate, point.coordinate) }
+        var gain = 0.0, loss = 0.0
+        var lowest = Double.infinity, highest = -Double.infinity
+        var moving = 0.0
+        var hasTimePairs = false
+        var fastest = 0.0
+        var hasSpeed = false
+        var cumulative: [Double] = []
+        for segment in segments {
+            let points = segment.points
+            count += points.count
+            cumulative.removeAll(keepingCapacity: true)
+            cumulative.reserveCapacity(points.count)
+            var climb = ElevationClimb()
+            var windowStart = 0
+            for index in points.indices {
+                let point = points[index]
+                if index > 0 {
+                    let step = Geodesic.distance(points[index - 1].coordinate, point.coordinate)
+                    distance += step
+                    cumulative.append(cumulative[index - 1] + step)
+                    if let t0 = points[index - 1].time, let t1 = point.time {
+                        let dt = t1.timeIntervalSince(t0)
+                        hasTimePairs = true
+                        if dt > 0 && step / dt >= Self.movingSpeedThreshold { moving += dt }
+                    }
+                } else {
+                    cumulative.append(0)
+                }
+                if let elevation = point.elevation {
+                    lowest = min(lowest, elevation)
+                    highest = max(highest, elevation)
+                    climb.add(elevation)
+                }
                 if let time = point.time {
                     if first == nil || time < first! { first = time }
                     if last == nil || time > last! { last = time }
+                    // Fastest stretch of at least `maximumSpeedWindow` seconds ending here.
+                    while windowStart + 1 < index, let next = points[windowStart + 1].time,
+                          time.timeIntervalSince(next) >= Self.maximumSpeedWindow {
+                        windowStart += 1
+                    }
+                    if windowStart < index, let start = points[windowStart].time {
+                        let dt = time.timeIntervalSince(start)
+                        if dt >= Self.maximumSpeedWindow {
+                            fastest = max(fastest, (cumulative[index] - cumulative[windowStart]) / dt)
+                            hasSpeed = true
+                        }
+                    }
                 }
             }
+            climb.finish()
+            gain += climb.gain
+            loss += climb.loss
         }
         self.init(distance: distance, duration: first.flatMap { f in last.map { $0.timeIntervalSince(f) } },
                   startTime: first, pointCount: count)
+        segmentCount = segments.count
+        if lowest <= highest {
+            elevationGain = gain
+            elevationLoss = loss
+            minimumElevation = lowest
+            maximumElevation = highest
+        }
+        if hasTimePairs { movingTime = moving }
+        if hasSpeed { maximumSpeed = fastest }
+        bounds = GeoBounds(segments.lazy.flatMap { $0.points.lazy.map(\.coordinate) })
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Element local names are matched case-insensitively, whatever their namespace prefix:
 /// Garmin TrackPointExtension (`hr`, `cad`, `atemp`, `wtemp`), Garmin PowerExtension
-/// (`PowerInWatts`) and the plain names other tools write (`heartrate`, `cadence`, `power`, `temp`…).
+/// (`PowerInWatts`), GPX 1.0's `speed` and the plain names other tools write (`heartrate`, `cadence`,
+/// `power`, `temp`…).
 enum GPXChannel: Int, CaseIterable {
     /// Heart rate in beats per minute: `hr`, `heartrate`, `heart_rate`.
     case heartRate
@@ -14,6 +15,8 @@ enum GPXChannel: Int, CaseIterable {
     case airTemperature
     /// Water temperature in °C: `wtemp`.
     case waterTemperature
+    /// Speed in metres per second: `speed` (GPX 1.0 `trkpt/speed`, Garmin TrackPointExtension v2).
+    case speed
 
     /// The channel's key in ``TrackSegment/channels``.
     var key: String {
@@ -23,6 +26,7 @@ enum GPXChannel: Int, CaseIterable {
         case .power: "power"
         case .airTemperature: "atemp"
         case .waterTemperature: "wtemp"
+        case .speed: "speed"
         }
     }
 
@@ -50,6 +54,8 @@ enum GPXChannel: Int, CaseIterable {
             self = .airTemperature
         } else if matches("wtemp") {
             self = .waterTemperature
+        } else if matches("speed") {
+            self = .speed
         } else {
             return nil
         }

@@ -3,12 +3,14 @@ import RouteCardGeo
 
 /// Builds a ``Track`` from the tokens of one GPX 1.0 or 1.1 document.
 ///
-/// Use it only inside the `withUnsafeBufferPointer` call that produced `bytes`.
+/// It reads tokens from a streaming ``XMLScanner``: offsets it keeps between tokens (the text
+/// of a value being collected) are retained by the scanner and moved when its window moves.
 struct GPXParser {
     private enum TextMode { case none, range, scratch }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
     private var scanner: XMLScanner
+    /// The scanner's current window.
+    private var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
     private var stack: [GPXElement] = []
     private var track = Track()
 
@@ -43,10 +45,9 @@ struct GPXParser {
     private var collectedOffset = 0
     private var collectedChannel = GPXChannel.heartRate
 
-    /// Creates a parser over UTF-8 `bytes`; `path` only appears in error messages.
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
-        self.bytes = bytes
-        scanner = XMLScanner(bytes: bytes, path: path)
+    /// Creates a parser over a filled window of UTF-8 input; `path` only appears in error messages.
+    init(input: ChunkedInput, path: String?) {
+        scanner = XMLScanner(input: input, path: path)
         stack.reserveCapacity(16)
         scratch.reserveCapacity(64)
     }
@@ -54,7 +55,15 @@ struct GPXParser {
     /// Reads the whole document.
     mutating func parse() throws(InputError) -> Track {
         while true {
-            switch try scanner.next() {
+            scanner.retainFrom = collecting || textMode != .none ? collectedOffset : .max
+            let token = try scanner.next()
+            if scanner.shift != 0 {
+                let shift = scanner.shift
+                textStart -= shift
+                textEnd -= shift
+                collectedOffset -= shift
+            }
+            switch token {
             case let .startElement(_, localStart, nameEnd, tagOffset):
                 try startElement(localStart: localStart, nameEnd: nameEnd, tagOffset: tagOffset)
             case .endElement:

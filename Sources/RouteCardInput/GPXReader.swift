@@ -13,15 +13,28 @@ import RouteCardGeo
 /// (`rte/rtept`) become ``Track/routes``, `wpt` elements become ``Track/waypoints``. Points keep
 /// latitude/longitude (degrees), `ele` (metres) and `time` (UTC; a time without zone is UTC).
 /// Heart rate, cadence, power and temperature extensions become per-segment channels
-/// `hr`, `cad`, `power`, `atemp` (and `wtemp`), `Double.nan` where a point has no value.
+/// `hr`, `cad`, `power`, `atemp` (and `wtemp`, and `speed` in m/s), `Double.nan` where a point has no value.
 ///
 /// The reader uses its own strict XML scanner: malformed XML is reported with line and column,
 /// and for safety a DOCTYPE with an internal subset or any entity other than the five predefined
 /// ones and numeric character references is rejected — nothing is ever expanded or loaded.
 /// Input may be UTF-8 (with or without BOM), UTF-16, ISO-8859-1 or windows-1252.
+/// Reading streams: the document passes through a window of ``chunkSize`` bytes (1 MiB by
+/// default) filled with POSIX `read`, so memory holds the points read, not the file. UTF-16 and
+/// single-byte encodings are converted as a whole first (they are rare and small).
 public struct GPXReader: Sendable {
-    /// Creates a reader. It has no options and no state; one reader can be shared.
-    public init() {}
+    /// How many bytes are read at a time; default 1 MiB. Smaller values only cost speed.
+    public var chunkSize: Int
+
+    /// Creates a reader that reads 1 MiB at a time. A reader has no other state; one reader can be shared.
+    public init() {
+        chunkSize = 1 << 20
+    }
+
+    /// Creates a reader that reads `chunkSize` bytes at a time (at least 1).
+    public init(chunkSize: Int) {
+        self.chunkSize = max(chunkSize, 1)
+    }
 
     /// Reads a GPX document from its bytes.
     ///
@@ -32,31 +45,55 @@ public struct GPXReader: Sendable {
     ///   a missing, non-numeric or out-of-range `lat`/`lon`, a malformed `ele` or `time`.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
         if let converted = try XMLEncoding.utf8(bytes, path: path) {
-            return try parse(converted, path: path)
+            return try parse(ChunkedInput(source: .memory(converted, offset: 0), chunkSize: chunkSize, path: path),
+                             path: path)
         }
-        return try parse(bytes, path: path)
+        return try parse(ChunkedInput(source: .memory(bytes, offset: 0), chunkSize: chunkSize, path: path), path: path)
     }
 
-    /// Reads the GPX file at `path` (a file system path, relative to the working directory or absolute).
+    /// Reads the GPX file at `path` (a file system path, relative to the working directory or
+    /// absolute), streaming it in chunks.
     ///
     /// - Throws: ``InputError`` without location when the file is missing (`no such file`) or
     ///   unreadable (`cannot read: …`), and the errors of ``read(_:path:)`` otherwise.
     public func read(contentsOf path: String) throws(InputError) -> Track {
-        try read(Self.contents(ofFile: path), path: path)
+        let descriptor = try Self.open(path)
+        defer { close(descriptor) }
+        return try read(fileDescriptor: descriptor, path: path)
     }
 
-    private func parse(_ bytes: [UInt8], path: String?) throws(InputError) -> Track {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(InputError) -> Track in
-            guard buffer.count > 0 else {
-                throw InputError(path: path, line: 1, column: 1, message: "the input is empty: no GPX document")
-            }
-            var parser = GPXParser(bytes: buffer, path: path)
-            return try parser.parse()
+    /// Reads a GPX document from an open file descriptor (a file, a pipe or standard input,
+    /// descriptor 0) until its end, streaming it in chunks. The descriptor is not closed.
+    ///
+    /// - Parameter path: the file name used in error messages; `nil` shows as `<input>`.
+    /// - Throws: the errors of ``read(_:path:)``, and `cannot read: …` when reading fails.
+    public func read(fileDescriptor: Int32, path: String? = nil) throws(InputError) -> Track {
+        try read(input: ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: chunkSize, path: path), path: path)
+    }
+
+    /// Reads a GPX document from an input window, which may already hold its first bytes.
+    func read(input: ChunkedInput, path: String?) throws(InputError) -> Track {
+        while input.count < 4096 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
+        // Encodings other than UTF-8 are detected from the first bytes and converted whole.
+        let head = Array(input.bytes.prefix(4096))
+        if try XMLEncoding.utf8(head, path: path) != nil {
+            return try read(input.readAll(), path: path)
         }
+        return try parse(input, path: path)
     }
 
-    /// The bytes of the file at `path`, read with POSIX calls.
-    private static func contents(ofFile path: String) throws(InputError) -> [UInt8] {
+    private func parse(_ input: ChunkedInput, path: String?) throws(InputError) -> Track {
+        // At least four bytes (or all there is) to see a byte order mark.
+        while input.count < 4 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
+        guard input.count > 0 else {
+            throw InputError(path: path, line: 1, column: 1, message: "the input is empty: no GPX document")
+        }
+        var parser = GPXParser(input: input, path: path)
+        return try parser.parse()
+    }
+
+    /// Opens `path` for reading, with the messages of ``read(contentsOf:)``.
+    static func open(_ path: String) throws(InputError) -> Int32 {
         func failure(_ code: Int32) -> InputError {
             let message: String
             switch code {
@@ -67,47 +104,23 @@ public struct GPXReader: Sendable {
             }
             return InputError(path: path, message: message)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(errno) }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw failure(EISDIR) }
-        let expected = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
-        var result = [UInt8]()
-        result.reserveCapacity(expected + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        if expected > 0 {
-            // Read straight into the result; fall through to chunks if the file is longer than stated.
-            var failed: Int32 = 0
-            result = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
-                while initialized < buffer.count {
-                    let n = systemRead(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        failed = errno
-                        return
-                    }
-                    if n == 0 { return }
-                    initialized += n
-                }
-            }
-            if failed != 0 { throw failure(failed) }
-            if result.count <= expected { return result }
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw failure(code)
         }
-        while true {
-            let n = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(errno)
-            }
-            if n == 0 { return result }
-            result.append(contentsOf: chunk[0..<n])
+        if status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw failure(EISDIR)
         }
+        return descriptor
     }
 }
 
-/// POSIX `read(2)`, named apart from ``GPXReader``'s own `read` methods.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+/// POSIX `open(2)`, named apart from ``GPXReader/open(_:)``.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }

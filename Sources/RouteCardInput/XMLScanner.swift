@@ -6,23 +6,52 @@
 /// other than the five predefined ones and numeric character references, are errors.
 /// Namespaces are not resolved: callers match on local names.
 ///
-/// The scanner reads from a buffer it does not own; use it only inside the
-/// `withUnsafeBufferPointer` call that produced the buffer.
+/// It streams: the document is read through a ``ChunkedInput`` window that is refilled between
+/// tokens, so only the unread part (at least half a chunk ahead) is in memory. Offsets in tokens
+/// are indices into ``bytes``, valid until the next call to ``next()``; after a refill the
+/// window has moved left by ``shift`` bytes, and callers holding offsets subtract it (bytes from
+/// ``retainFrom`` on are kept). Locations stay exact: the lines and columns of dropped bytes
+/// are counted as they leave.
 struct XMLScanner {
     private enum Phase { case prolog, content, epilog }
 
     private struct OpenElement {
+        /// Where the element's qualified name starts: in the window, or in `nameBytes` once saved.
         var nameStart: Int
-        var nameEnd: Int
+        /// Whether the name was copied to `nameBytes` because its bytes left the window.
+        var saved = false
+        var nameLength: Int
+        /// The tag's offset in the window while `line` is 0.
         var tagOffset: Int
+        /// The tag's location once its bytes have left the window (0 until then).
+        var line = 0
+        var column = 0
     }
 
-    /// The bytes being scanned.
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The state a token's scan can change before it fails, restored to scan it again after a refill.
+    private struct Snapshot {
+        var pos: Int
+        var phase: Phase
+        var sawDoctype: Bool
+        var sawPrologMarkup: Bool
+    }
+
+    /// The bytes of the current window.
+    private(set) var bytes: UnsafeBufferPointer<UInt8>
     /// The file name used in error messages, if any.
     let path: String?
-    /// Where the document starts (after a UTF-8 byte order mark); line 1, column 1.
-    let documentStart: Int
+    /// How far the window moved left during the last ``next()`` call (0 when it did not move).
+    private(set) var shift = 0
+    /// The first offset the caller still needs; bytes from here on survive a refill.
+    var retainFrom = Int.max
+    private let input: ChunkedInput
+    private let lookahead: Int
+    private var exhausted: Bool
+    /// The line and column of `bytes[0]`.
+    private var baseLine = 1
+    private var baseColumn = 1
+    /// The saved names of open elements whose tags left the window, back to back.
+    private var nameBytes: [UInt8] = []
     /// Storage for the attributes of the most recent start tag; only the first `attributeCount` count.
     private var attributeStorage: [XMLAttribute] = []
     /// How many attributes the most recent start tag has.
@@ -37,15 +66,23 @@ struct XMLScanner {
     /// Names of the current tag's attributes, kept only for tags with many attributes.
     private var manyAttributeNames = Set<String>()
 
-    /// Creates a scanner over `bytes`; `path` only appears in error messages.
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String?) {
-        self.bytes = bytes
+    /// Creates a scanner over a filled `input` window; a UTF-8 byte order mark is skipped.
+    /// `path` only appears in error messages.
+    init(input: ChunkedInput, path: String?) {
+        self.input = input
         self.path = path
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        documentStart = hasBOM ? 3 : 0
-        pos = documentStart
+        var window = input.bytes
+        if window.count >= 3 && window[0] == 0xEF && window[1] == 0xBB && window[2] == 0xBF {
+            input.discard(3)
+            window = input.bytes
+        }
+        bytes = window
+        exhausted = input.exhausted
+        lookahead = max(input.chunkSize / 2, 1)
+        pos = 0
         attributeStorage.reserveCapacity(16)
         open.reserveCapacity(16)
+        nameBytes.reserveCapacity(256)
     }
 
     /// The attribute at `index` (`0..<attributeCount`) of the most recent start tag.
@@ -58,40 +95,164 @@ struct XMLScanner {
 
     /// Reads the next token.
     mutating func next() throws(InputError) -> XMLToken {
+        shift = 0
         if pendingEnd {
             pendingEnd = false
-            open.removeLast()
-            if open.isEmpty { phase = .epilog }
+            closeElement()
             return .endElement
         }
-        let count = bytes.count
         while true {
-            guard pos < count else { return try endOfInput() }
-            let c = bytes[pos]
-            if c != UInt8(ascii: "<") {
-                if phase == .content { return try scanText() }
-                if Self.isWhitespace(c) {
-                    pos += 1
-                    continue
-                }
-                throw error(phase == .prolog
-                            ? "unexpected \(describe(at: pos)) before the root element (is this an XML file?)"
-                            : "unexpected \(describe(at: pos)) after the root element", at: pos)
-            }
-            guard pos + 1 < count else {
-                throw error("unexpected end of file after '<'", at: pos)
-            }
-            switch bytes[pos + 1] {
-            case UInt8(ascii: "/"):
-                return try scanEndTag()
-            case UInt8(ascii: "?"):
-                try skipProcessingInstruction()
-            case UInt8(ascii: "!"):
-                if let token = try scanMarkupDeclaration() { return token }
-            default:
-                return try scanStartTag()
+            if !exhausted && bytes.count - pos < lookahead { try refill(growing: false) }
+            let snapshot = Snapshot(pos: pos, phase: phase, sawDoctype: sawDoctype, sawPrologMarkup: sawPrologMarkup)
+            do {
+                if let token = try step() { return token }
+            } catch {
+                // A token cut by the end of the window: read more and scan it again.
+                guard !exhausted && pos + 16 >= bytes.count else { throw error }
+                pos = snapshot.pos
+                phase = snapshot.phase
+                sawDoctype = snapshot.sawDoctype
+                sawPrologMarkup = snapshot.sawPrologMarkup
+                try refill(growing: true)
             }
         }
+    }
+
+    /// Scans one token, or skips one piece of prolog/epilog (returning `nil`).
+    private mutating func step() throws(InputError) -> XMLToken? {
+        let count = bytes.count
+        guard pos < count else { return try endOfInput() }
+        let c = bytes[pos]
+        if c != UInt8(ascii: "<") {
+            if phase == .content { return try scanText() }
+            if Self.isWhitespace(c) {
+                pos += 1
+                while pos < count && Self.isWhitespace(bytes[pos]) { pos += 1 }
+                return nil
+            }
+            throw error(phase == .prolog
+                        ? "unexpected \(describe(at: pos)) before the root element (is this an XML file?)"
+                        : "unexpected \(describe(at: pos)) after the root element", at: pos)
+        }
+        guard pos + 1 < count else {
+            throw error("unexpected end of file after '<'", at: pos)
+        }
+        switch bytes[pos + 1] {
+        case UInt8(ascii: "/"):
+            return try scanEndTag()
+        case UInt8(ascii: "?"):
+            try skipProcessingInstruction()
+            return nil
+        case UInt8(ascii: "!"):
+            return try scanMarkupDeclaration()
+        default:
+            return try scanStartTag()
+        }
+    }
+
+    /// Drops the bytes before `min(pos, retainFrom)` and reads more; `growing` also doubles the
+    /// room ahead, for a token longer than the window.
+    private mutating func refill(growing: Bool) throws(InputError) {
+        var keep = max(0, min(pos, retainFrom))
+        // Never split a CR LF pair: it is one line end.
+        if keep > 0 && bytes[keep - 1] == 0x0D { keep -= 1 }
+        if keep > 0 {
+            // Remember where still-open elements started, and their names, before their bytes go.
+            var line = baseLine, column = baseColumn, counted = 0
+            for index in open.indices {
+                if !open[index].saved {
+                    if open[index].nameStart < keep {
+                        let start = open[index].nameStart
+                        open[index].nameStart = nameBytes.count
+                        open[index].saved = true
+                        nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<start + open[index].nameLength]))
+                    } else {
+                        open[index].nameStart -= keep
+                    }
+                }
+                guard open[index].line == 0 else { continue }
+                if open[index].tagOffset < keep {
+                    (line, column) = Self.advance(line: line, column: column, over: bytes, from: counted,
+                                                  to: open[index].tagOffset)
+                    counted = open[index].tagOffset
+                    open[index].line = line
+                    open[index].column = column
+                } else {
+                    open[index].tagOffset -= keep
+                }
+            }
+            (baseLine, baseColumn) = Self.advance(line: line, column: column, over: bytes, from: counted, to: keep)
+            input.discard(keep)
+            pos -= keep
+            if retainFrom != .max { retainFrom -= keep }
+            shift += keep
+        }
+        try input.fill(minimumCapacity: growing ? max(input.capacity * 2, input.count + input.chunkSize) : 0)
+        bytes = input.bytes
+        exhausted = input.exhausted
+    }
+
+    /// The location after `bytes[0..<end]` given the location of `bytes[0]`: the same rule as
+    /// ``location(of:)``, with a vectorizable count of line feeds for the common case.
+    private static func advance(line: Int, column: Int, over bytes: UnsafeBufferPointer<UInt8>,
+                                from start: Int, to end: Int) -> (line: Int, column: Int) {
+        var lastBreak = end - 1
+        while lastBreak >= start && bytes[lastBreak] != 0x0A && bytes[lastBreak] != 0x0D { lastBreak -= 1 }
+        var columnsAfter = 0
+        for k in (lastBreak + 1)..<end where bytes[k] & 0xC0 != 0x80 { columnsAfter += 1 }
+        guard lastBreak >= start else { return (line, column + columnsAfter) }
+        var feeds = 0, returns = 0
+        // Eight bytes at a time: a byte equal to b gives 0x80 in ~(((x & 0x7F…) + 0x7F…) | x) for x = word ^ b….
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
+        let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, carriageReturns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+        var k = start
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while k + 8 <= lastBreak + 1 {
+            let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            let x = word ^ lineFeeds, y = word ^ carriageReturns
+            feeds &+= (~(((x & low7) &+ low7) | x) & high).nonzeroBitCount
+            returns &+= (~(((y & low7) &+ low7) | y) & high).nonzeroBitCount
+            k += 8
+        }
+        while k <= lastBreak {
+            feeds &+= bytes[k] == 0x0A ? 1 : 0
+            returns &+= bytes[k] == 0x0D ? 1 : 0
+            k += 1
+        }
+        if returns > 0 {
+            // A CR LF pair is one line end: count exactly (rare: Windows line ends).
+            feeds = 0
+            k = start
+            while k <= lastBreak {
+                let byte = bytes[k]
+                if byte == 0x0A || byte == 0x0D {
+                    feeds += 1
+                    if byte == 0x0D && k + 1 < bytes.count && bytes[k + 1] == 0x0A { k += 1 }
+                }
+                k += 1
+            }
+        }
+        return (line + feeds, 1 + columnsAfter)
+    }
+
+    private mutating func closeElement() {
+        let top = open.removeLast()
+        if top.saved { nameBytes.removeLast(top.nameLength) }
+        if open.isEmpty { phase = .epilog }
+    }
+
+    /// The qualified name of an open element.
+    private func name(of element: OpenElement) -> String {
+        element.saved
+            ? String(decoding: nameBytes[element.nameStart..<element.nameStart + element.nameLength], as: UTF8.self)
+            : string(element.nameStart, element.nameStart + element.nameLength)
+    }
+
+    /// Where an open element's start tag is, as `line:column`.
+    private func openedAt(_ element: OpenElement) -> String {
+        if element.line > 0 { return "\(element.line):\(element.column)" }
+        let (line, column) = location(of: element.tagOffset)
+        return "\(line):\(column)"
     }
 
     private mutating func endOfInput() throws(InputError) -> XMLToken {
@@ -100,9 +261,8 @@ struct XMLScanner {
             throw error("no root element: the document is empty or contains only a prolog", at: pos)
         case .content:
             let top = open[open.count - 1]
-            let (line, column) = location(of: top.tagOffset)
-            throw error("unexpected end of file: <\(string(top.nameStart, top.nameEnd))> opened at "
-                        + "\(line):\(column) is not closed (truncated file?)", at: pos)
+            throw error("unexpected end of file: <\(name(of: top))> opened at "
+                        + "\(openedAt(top)) is not closed (truncated file?)", at: pos)
         case .epilog:
             return .endOfDocument
         }
@@ -125,6 +285,8 @@ struct XMLScanner {
                 continue
             }
             if c == UInt8(ascii: "]") {
+                // Leave a ']' near the window's end for the next token, after a refill.
+                if pos + 2 >= count && !exhausted && pos > start { break }
                 if pos + 2 < count && bytes[pos + 1] == UInt8(ascii: "]") && bytes[pos + 2] == UInt8(ascii: ">") {
                     throw error("']]>' is not allowed in text outside a CDATA section", at: pos)
                 }
@@ -177,7 +339,7 @@ struct XMLScanner {
             }
             try scanAttribute()
         }
-        open.append(OpenElement(nameStart: nameStart, nameEnd: nameEnd, tagOffset: tagOffset))
+        open.append(OpenElement(nameStart: nameStart, nameLength: nameEnd - nameStart, tagOffset: tagOffset))
         phase = .content
         pendingEnd = selfClosing
         return .startElement(nameStart: nameStart, localStart: localStart, nameEnd: nameEnd, tagOffset: tagOffset)
@@ -261,7 +423,15 @@ struct XMLScanner {
             throw error("an element name was expected after '</'", at: min(pos, count))
         }
         let nameStart = pos
-        let (_, nameEnd) = scanName()
+        var nameEnd: Int
+        // Fast path: the end tag names the innermost element, whose name is still in the window.
+        if let top = open.last, !top.saved, pos + top.nameLength < count,
+           Self.equal(bytes, top.nameStart, pos, top.nameLength), !Self.isNameChar(bytes[pos + top.nameLength]) {
+            pos += top.nameLength
+            nameEnd = pos
+        } else {
+            (_, nameEnd) = scanName()
+        }
         skipWhitespace()
         guard pos < count, bytes[pos] == UInt8(ascii: ">") else {
             throw error(pos < count ? "expected '>' to end the end tag </\(string(nameStart, nameEnd))>"
@@ -273,13 +443,22 @@ struct XMLScanner {
             throw error("unexpected end tag </\(string(nameStart, nameEnd))> with no open element", at: tagOffset)
         }
         let length = nameEnd - nameStart
-        guard top.nameEnd - top.nameStart == length, Self.equal(bytes, top.nameStart, nameStart, length) else {
-            let (line, column) = location(of: top.tagOffset)
-            throw error("mismatched end tag: expected </\(string(top.nameStart, top.nameEnd))> "
-                        + "(opened at \(line):\(column)), found </\(string(nameStart, nameEnd))>", at: tagOffset)
+        let matches: Bool
+        if top.nameLength != length {
+            matches = false
+        } else if top.saved {
+            matches = nameBytes.withUnsafeBufferPointer { names in
+                for k in 0..<length where names[top.nameStart + k] != bytes[nameStart + k] { return false }
+                return true
+            }
+        } else {
+            matches = Self.equal(bytes, top.nameStart, nameStart, length)
         }
-        open.removeLast()
-        if open.isEmpty { phase = .epilog }
+        guard matches else {
+            throw error("mismatched end tag: expected </\(name(of: top))> "
+                        + "(opened at \(openedAt(top))), found </\(string(nameStart, nameEnd))>", at: tagOffset)
+        }
+        closeElement()
         return .endElement
     }
 
@@ -519,11 +698,11 @@ struct XMLScanner {
 
     // MARK: - Locations and messages
 
-    /// The 1-based line and column (counted in Unicode scalars) of the byte at `offset`.
+    /// The 1-based line and column (counted in Unicode scalars) of the byte at `offset` in the window.
     func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var i = documentStart
+        var line = baseLine
+        var column = baseColumn
+        var i = 0
         let end = min(offset, bytes.count)
         while i < end {
             let c = bytes[i]
@@ -533,7 +712,7 @@ struct XMLScanner {
             } else if c == 0x0D {
                 line += 1
                 column = 1
-                if i + 1 < end && bytes[i + 1] == 0x0A { i += 1 }
+                if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
             } else if c & 0xC0 != 0x80 {
                 column += 1
             }
@@ -618,8 +797,11 @@ struct XMLScanner {
     /// Whether `c` may continue a name: name-start bytes, digits, `-` and `.`.
     @inline(__always)
     static func isNameChar(_ c: UInt8) -> Bool {
-        isNameStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-            || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
+        // One bit per ASCII byte: `-` `.` `0`…`9` `:` below 64; `A`…`Z` `_` `a`…`z` from 64 on.
+        if c >= 0x80 { return true }
+        let lowMask: UInt64 = 0x07FF_6000_0000_0000
+        let highMask: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return (c < 64 ? lowMask : highMask) & (1 << UInt64(c & 63)) != 0
     }
 
     /// Whether `value` is a character XML 1.0 allows (its `Char` production).

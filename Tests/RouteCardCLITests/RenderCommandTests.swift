@@ -238,12 +238,20 @@ final class RenderCommandTests: XCTestCase {
         assertFailure(result, code: 64, containing: ["INPUT", "--example", "not both"], harness: harness)
     }
 
-    func testPNGAndPDFOutputAreNotAvailableYet() throws {
+    func testOutputExtensionPicksTheFormat() throws {
         let harness = try makeHarness()
-        for name in ["card.png", "card.pdf", "CARD.PNG"] {
-            let result = harness.run(["render", "--example", "-o", harness.outputPath(name)])
-            assertFailure(result, code: 64, containing: ["PNG and PDF output", "not built yet", ".svg"], harness: harness)
+        // File signatures: PNG's eight bytes (PNG specification 5.2), PDF's "%PDF-" header, SVG's XML declaration.
+        let signatures: [String: [UInt8]] = ["png": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+                                             "pdf": Array("%PDF-".utf8), "svg": Array("<?xml".utf8)]
+        for name in ["card.png", "card.pdf", "CARD.PNG", "Card.Pdf", "card.SVG"] {
+            let output = harness.outputPath(name)
+            let result = harness.run(["render", "--example", "-o", output])
+            XCTAssertEqual(result.code, 0, result.stderr)
+            let expected = try XCTUnwrap(signatures[String(name.suffix(3)).lowercased()])
+            XCTAssertEqual(Array((harness.bytes(at: output) ?? []).prefix(expected.count)), expected, name)
+            try FileManager.default.removeItem(atPath: output)
         }
+        XCTAssertEqual(harness.outputEntries(), [])
     }
 
     func testUnknownOutputExtension() throws {

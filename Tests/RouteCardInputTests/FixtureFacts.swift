@@ -2,7 +2,7 @@
 ///
 /// Source: gpxpy 1.6.2 (`pip install gpxpy`; `gpxpy.parse`) for segments, routes, waypoints,
 /// names, first/last points and times, and Python's `xml.etree.ElementTree` for the extension
-/// channels (local names `hr`, `cad`, `power`, `PowerInWatts`, `atemp` inside each `trkpt`).
+/// channels (local names `hr`, `cad`, `power`, `PowerInWatts`, `atemp`, `speed` inside each `trkpt`).
 /// `name`/`description` follow the reader's documented rule: `metadata/name` (or GPX 1.0
 /// `gpx/name`), else the first non-empty `trk/name`, else the first `rte/name`.
 /// `first`/`last` are the first and last point over all track segments (over the routes when the
@@ -121,7 +121,7 @@ struct FixtureFacts: Sendable {
               waypoint: (nil, 12.1, 13.2, nil, nil), channels: []),
         .init("gpx/gpxpy/track_with_speed.gpx", name: nil, description: nil, segments: [3], routes: [], waypoints: 0,
               first: (52.330848, 5.541371, 48.962041, 1236002752.0), last: (52.331014, 5.541333, 53.381747, 1236002765.0),
-              waypoint: nil, channels: []),
+              waypoint: nil, channels: [.init(segment: 0, name: "speed", count: 3, sum: 6.6000000000000005, first: 1.2, last: 3.2)]),
         .init("gpx/gpxpy/unicode.gpx", name: nil, description: nil, segments: [], routes: [], waypoints: 6,
               first: nil, last: nil,
               waypoint: ("šđčćž", 45.757933259, 14.294899916, -0.11438, nil), channels: []),
@@ -202,7 +202,7 @@ struct FixtureFacts: Sendable {
 //     for x in xs:
 //         if x and x.strip(): return x.strip()
 //     return None
-// chanmap = {'hr':'hr','heartrate':'hr','cad':'cad','cadence':'cad','power':'power','powerinwatts':'power','atemp':'atemp','temp':'atemp'}
+// chanmap = {'hr':'hr','heartrate':'hr','cad':'cad','cadence':'cad','power':'power','powerinwatts':'power','atemp':'atemp','temp':'atemp','speed':'speed'}
 // for f in files:
 //     txt = open(f, encoding='utf-8-sig').read()
 //     if 'xmlns:gpxpx' not in txt: txt = txt.replace('gpxpx:', '')  # unbound prefix in with_power_2.gpx

@@ -16,14 +16,47 @@ enum FixtureSupport {
         fixturesDirectory.appendingPathComponent(relative).path
     }
 
-    /// Reads a fixture with ``GPXReader/read(contentsOf:)``.
-    static func track(_ relative: String) throws -> Track {
-        try GPXReader().read(contentsOf: path(relative))
+    /// Window sizes that cut every token somewhere: the streaming reader must give the same
+    /// track or the same error (message and location) as with its default 1 MiB window.
+    static let smallChunkSizes = [1, 2, 3, 7, 64]
+
+    /// Reads a fixture with ``GPXReader/read(contentsOf:)`` (streamed), checking that tiny
+    /// windows and the in-memory reader give the same track.
+    static func track(_ relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Track {
+        let track = try GPXReader().read(contentsOf: path(relative))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(relative))))
+        #expect(same(try GPXReader().read(bytes, path: relative), track), sourceLocation: sourceLocation)
+        for size in [3, 64, 4096] {
+            #expect(same(try GPXReader(chunkSize: size).read(contentsOf: path(relative)), track),
+                    "chunk size \(size)", sourceLocation: sourceLocation)
+        }
+        return track
     }
 
-    /// Reads a GPX document given as text.
-    static func read(_ text: String) throws -> Track {
-        try GPXReader().read(Array(text.utf8), path: "test.gpx")
+    /// Whether two tracks are equal, counting NaN channel values (no reading) as equal.
+    static func same(_ a: Track, _ b: Track) -> Bool {
+        func sameSegments(_ x: [TrackSegment], _ y: [TrackSegment]) -> Bool {
+            x.count == y.count && zip(x, y).allSatisfy { s, t in
+                s.points == t.points && s.channels.keys.sorted() == t.channels.keys.sorted()
+                    && s.channels.allSatisfy { key, values in
+                        let other = t.channels[key]!
+                        return values.count == other.count
+                            && zip(values, other).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
+                    }
+            }
+        }
+        return a.name == b.name && a.description == b.description && a.waypoints == b.waypoints
+            && sameSegments(a.segments, b.segments) && sameSegments(a.routes, b.routes)
+    }
+
+    /// Reads a GPX document given as text, checking that tiny windows give the same track.
+    static func read(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Track {
+        let track = try GPXReader().read(Array(text.utf8), path: "test.gpx")
+        for size in smallChunkSizes {
+            #expect(same(try GPXReader(chunkSize: size).read(Array(text.utf8), path: "test.gpx"), track),
+                    "chunk size \(size)", sourceLocation: sourceLocation)
+        }
+        return track
     }
 
     /// The error reading `text` produces, or `nil` (recording an issue) when it reads fine.
@@ -33,13 +66,23 @@ enum FixtureSupport {
 
     /// The error reading `bytes` produces, or `nil` (recording an issue) when they read fine.
     static func error(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) -> InputError? {
+        let expected: InputError
         do {
             _ = try GPXReader().read(bytes, path: "test.gpx")
             Issue.record("expected an InputError", sourceLocation: sourceLocation)
             return nil
         } catch {
-            return error
+            expected = error
         }
+        for size in smallChunkSizes {
+            do {
+                _ = try GPXReader(chunkSize: size).read(bytes, path: "test.gpx")
+                Issue.record("chunk size \(size): expected \(expected)", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error == expected, "chunk size \(size)", sourceLocation: sourceLocation)
+            }
+        }
+        return expected
     }
 
     /// A one-point GPX 1.1 document around the given `trkpt` inner XML and attributes.

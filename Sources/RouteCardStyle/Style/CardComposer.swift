@@ -19,7 +19,8 @@ public struct CardComposer: Sendable {
     public func scene(for track: Track, style: Style, title: String? = nil) -> Scene {
         let statistics = RouteStatistics(track: track)
         let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: style.units, title: title))
+                                   tokens: TokenValues(track: track, statistics: statistics, units: style.units, title: title,
+                                                       timeZone: style.timeZone))
         return scene(style: style, context: context)
     }
 

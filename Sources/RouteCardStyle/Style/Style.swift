@@ -16,6 +16,9 @@ public struct Style: Sendable {
     public var layers: [StyleLayer]
     /// Warnings found while decoding (a style with errors does not decode).
     public var warnings: [Diagnostic]
+    /// The zone dates and times in text are shown in; key `timezone` (an IANA name such as
+    /// `Asia/Seoul`), default UTC.
+    public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
 
     /// Creates a style from decoded parts.
     public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
@@ -52,6 +55,14 @@ public struct Style: Sendable {
         }
         let name = object.optionalString("name")
         let units = object.choice("units", default: UnitSystem.metric)
+        var timeZone: TimeZone?
+        if let zoneName = object.optionalString("timezone") {
+            timeZone = TimeZone(identifier: zoneName)
+            if timeZone == nil {
+                object.error("timezone", at: object.node("timezone"),
+                             "unknown time zone \"\(zoneName)\" (use an IANA name such as \"Europe/Helsinki\" or \"UTC\")")
+            }
+        }
         let canvasObject = object.object("canvas")
         let canvas = CanvasStyle(from: canvasObject)
         canvasObject.reportUnknownKeys()
@@ -74,7 +85,9 @@ public struct Style: Sendable {
         }
         object.reportUnknownKeys()
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
-        return Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
+        var style = Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
+        if let timeZone { style.timeZone = timeZone }
+        return style
     }
 
     private static func decodeLayer(_ node: JSONNode, keyPath: String, log: DiagnosticLog, directory: URL?,

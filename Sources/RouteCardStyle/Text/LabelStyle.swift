@@ -4,6 +4,7 @@ import RouteCardScene
 /// How a label looks, decoded from the `text-*` keys shared by `text` and `markers` layers.
 ///
 /// Layout keys: `text-size` in points (default given by the layer), `text-font` (a family stack,
+/// to which DejaVu Sans and sans-serif are appended unless it names a generic family,
 /// default `["DejaVu Sans", "sans-serif"]`), `text-weight` (`"normal"`, `"bold"` or 100…900).
 /// Paint keys: `text-color` (default `#1c1c1e`), `text-opacity` 0…1, `text-halo-color` (default
 /// white), `text-halo-width` in points (default given by the layer).
@@ -30,7 +31,7 @@ public struct LabelStyle: Sendable, Hashable {
             default: layout.mismatch("text-weight", node, expected: "\"normal\", \"bold\" or a number in 100…900")
             }
         }
-        font = FontSpec(families: families.isEmpty ? FontSpec.defaultFamilies : families, size: size, weight: weight)
+        font = FontSpec(families: FontSpec.withFallback(families), size: size, weight: weight)
         color = paint.color("text-color", default: Color(r: 28, g: 28, b: 30))
         opacity = paint.number("text-opacity", default: 1, in: 0...1)
         let haloWidth = paint.number("text-halo-width", default: defaultHaloWidth, in: 0...100)

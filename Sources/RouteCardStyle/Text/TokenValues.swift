@@ -5,28 +5,46 @@ import RouteCardGeo
 ///
 /// Tokens: `{name}` (the track name, or `--title`), `{title}` (same), `{distance}` (`4.21 km`,
 /// `12.4 km`, `2.62 mi`), `{duration}` (`24:13`, `1:02:13`), `{date}` (`16 May 2026`, UTC),
-/// `{time}` (`06:30`, UTC), `{points}` (`1,289`). A value the track does not have is written `–`.
+/// `{time}` (`06:30`), `{points}` (`1,289`), `{start_time}` (`16 May 2026 06:30`),
+/// `{elevation_gain}`/`{elevation_loss}` (`312 m`, `1,024 ft`), `{min_elevation}`/`{max_elevation}`,
+/// `{moving_time}` (`58:02`), `{pace}` (`5:01 /km`, `8:04 /mi`), `{speed}` (`12.4 km/h`, `7.7 mph`),
+/// `{max_speed}`. Dates and times are shown in the style's `timezone` (default UTC).
+/// A value the track does not have is written `–`.
 public struct TokenValues: Sendable, Hashable {
     /// Token name → display text.
     public var values: [String: String]
 
     /// The token names every text can use.
-    public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points"]
+    public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points",
+                                         "start_time", "elevation_gain", "elevation_loss", "min_elevation",
+                                         "max_elevation", "moving_time", "pace", "speed", "max_speed"]
 
     /// Creates token values from a dictionary.
     public init(values: [String: String]) {
         self.values = values
     }
 
-    /// Formats the tokens of a track.
-    public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil) {
+    /// Formats the tokens of a track; dates and times in `timeZone` (default UTC).
+    public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil,
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         let name = title ?? track.name ?? "Route"
         var values = ["name": name, "title": name]
         values["distance"] = Self.formatDistance(statistics.distance, units: units)
         values["duration"] = statistics.duration.map(Self.formatDuration) ?? "–"
-        values["date"] = statistics.startTime.map(Self.formatDate) ?? "–"
-        values["time"] = statistics.startTime.map(Self.formatTime) ?? "–"
+        values["date"] = statistics.startTime.map { Self.formatDate($0, timeZone: timeZone) } ?? "–"
+        values["time"] = statistics.startTime.map { Self.formatTime($0, timeZone: timeZone) } ?? "–"
         values["points"] = Self.formatCount(statistics.pointCount)
+        values["start_time"] = statistics.startTime.map {
+            Self.formatDate($0, timeZone: timeZone) + " " + Self.formatTime($0, timeZone: timeZone)
+        } ?? "–"
+        values["elevation_gain"] = statistics.elevationGain.map { Self.formatElevation($0, units: units) } ?? "–"
+        values["elevation_loss"] = statistics.elevationLoss.map { Self.formatElevation($0, units: units) } ?? "–"
+        values["min_elevation"] = statistics.minimumElevation.map { Self.formatElevation($0, units: units) } ?? "–"
+        values["max_elevation"] = statistics.maximumElevation.map { Self.formatElevation($0, units: units) } ?? "–"
+        values["moving_time"] = statistics.movingTime.map(Self.formatDuration) ?? "–"
+        values["pace"] = statistics.pace.map { Self.formatPace($0, units: units) } ?? "–"
+        values["speed"] = statistics.averageSpeed.map { Self.formatSpeed($0, units: units) } ?? "–"
+        values["max_speed"] = statistics.maximumSpeed.map { Self.formatSpeed($0, units: units) } ?? "–"
         self.values = values
     }
 
@@ -46,16 +64,34 @@ public struct TokenValues: Sendable, Hashable {
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
     }
 
-    /// A date as `16 May 2026` (UTC).
-    public static func formatDate(_ date: Date) -> String {
-        let parts = utcParts(date)
+    /// An elevation or climb in metres as `312 m` (metric) or `1,024 ft` (imperial), rounded.
+    public static func formatElevation(_ metres: Double, units: UnitSystem) -> String {
+        let value = units == .metric ? metres : metres / 0.3048
+        let rounded = Int(value.rounded())
+        return (rounded < 0 ? "−" : "") + formatCount(abs(rounded)) + (units == .metric ? " m" : " ft")
+    }
+
+    /// A pace in seconds per kilometre as `5:01 /km` (metric) or `8:04 /mi` (imperial).
+    public static func formatPace(_ secondsPerKilometre: Double, units: UnitSystem) -> String {
+        let seconds = units == .metric ? secondsPerKilometre : secondsPerKilometre * 1.609344
+        return formatDuration(seconds) + (units == .metric ? " /km" : " /mi")
+    }
+
+    /// A speed in metres per second as `12.4 km/h` (metric) or `7.7 mph` (imperial).
+    public static func formatSpeed(_ metresPerSecond: Double, units: UnitSystem) -> String {
+        units == .metric ? fixed(metresPerSecond * 3.6, 1) + " km/h" : fixed(metresPerSecond * 3600 / 1609.344, 1) + " mph"
+    }
+
+    /// A date as `16 May 2026` in `timeZone` (default UTC).
+    public static func formatDate(_ date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
+        let parts = civilParts(date, timeZone: timeZone)
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         return "\(parts.day) \(months[parts.month - 1]) \(parts.year)"
     }
 
-    /// A time of day as `06:30` (UTC, 24-hour).
-    public static func formatTime(_ date: Date) -> String {
-        let parts = utcParts(date)
+    /// A time of day as `06:30` (24-hour) in `timeZone` (default UTC).
+    public static func formatTime(_ date: Date, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
+        let parts = civilParts(date, timeZone: timeZone)
         func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         return "\(two(parts.hour)):\(two(parts.minute))"
     }
@@ -80,9 +116,10 @@ public struct TokenValues: Sendable, Hashable {
         return "\(whole).\(digits)"
     }
 
-    /// Civil date and time in UTC from days since the epoch (proleptic Gregorian calendar).
-    private static func utcParts(_ date: Date) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    /// Civil date and time in a time zone: the zone's offset at that instant (daylight saving
+    /// included, from the system's IANA database) added to UTC, then days → civil date by hand.
+    private static func civilParts(_ date: Date, timeZone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         // Howard Hinnant's days-to-civil algorithm.

@@ -1,0 +1,84 @@
+import Foundation
+import RouteCard
+
+/// `routecard batch JOBS`: many cards from a file of JSON lines, on several workers at once.
+///
+/// Each card runs through the same `CardPipeline` as `render`. A failing card does not stop the
+/// others; the summary lists each failure with its line. Cards whose outputs are newer than their
+/// input and style file are skipped unless `--force`.
+struct BatchCommand {
+    /// The layer types styles may use.
+    var registry: LayerRegistry
+    /// Where messages go (and the jobs come from, for `-`).
+    var console: Console
+
+    func run(_ options: BatchOptions) throws(CLIError) {
+        let bytes: [UInt8]
+        let fileName: String
+        let baseDirectory: String
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        if options.jobsFile == "-" {
+            bytes = console.readInput()
+            fileName = "<stdin>"
+            baseDirectory = currentDirectory
+        } else {
+            bytes = try InputLoader.readFile(options.jobsFile, what: "jobs file")
+            fileName = options.jobsFile
+            baseDirectory = URL(fileURLWithPath: options.jobsFile).deletingLastPathComponent().path
+        }
+        var outputDirectory = baseDirectory
+        if let directory = options.outputDirectory {
+            outputDirectory = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: currentDirectory + "/")).path
+            do {
+                try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+            } catch {
+                throw .failure("cannot create the output folder \(directory): \(error.localizedDescription)")
+            }
+        }
+        let jobs = BatchJobReader(fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory).read(bytes)
+        guard !jobs.isEmpty else { throw .data("\(fileName): error: no jobs (expected one JSON object per line)") }
+
+        let state = BatchRun(jobs: jobs, console: console, quiet: options.quiet)
+        // Warnings and standard input are not the batch's to use: cards get a console that drops them.
+        let cardConsole = Console(writeOut: { _ in }, writeError: { _ in }, readInput: { [] })
+        let pipeline = CardPipeline(registry: registry, console: cardConsole)
+        let force = options.force
+        let group = DispatchGroup()
+        for _ in 0..<min(options.workers, jobs.count) {
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                while let index = state.next() {
+                    state.finish(index, Self.run(jobs[index], pipeline: pipeline, force: force))
+                }
+            }
+        }
+        group.wait()
+
+        let results = state.results
+        let failures = results.compactMap { result -> (Int, BatchFailure)? in
+            if case .failed(let failure) = result.outcome { (result.job.line, failure) } else { nil }
+        }
+        let skipped = results.filter { if case .skipped = $0.outcome { true } else { false } }.count
+        if !options.quiet, let progress = console.progress { progress("") }
+        console.writeError(BatchProgress.summary(total: jobs.count, failed: failures.count, skipped: skipped, elapsed: state.elapsed))
+        guard failures.isEmpty else {
+            for (line, failure) in failures { console.writeError("  line \(line): \(failure.reason)") }
+            throw CLIError(exitCode: 1, message: "routecard: error: \(failures.count) of \(jobs.count) cards failed",
+                           suggestHelp: false)
+        }
+    }
+
+    /// Runs one job: skipped when up to date (unless forced), else rendered.
+    private static func run(_ job: BatchJob, pipeline: CardPipeline, force: Bool) -> BatchOutcome {
+        switch job.card {
+        case .failure(let failure):
+            return .failed(failure)
+        case .success(let card):
+            if !force && OutputFreshness.isUpToDate(card) { return .skipped }
+            do {
+                return .written(try pipeline.run(card) { _ in })
+            } catch {
+                return .failed(BatchFailure(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import RouteCard
+
+/// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
+/// long options (`input`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `scale`, `padding`, `title`).
+///
+/// A line that cannot be used becomes a failed job with its line number; the others still run.
+/// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
+/// (the jobs file's folder), relative outputs against `outputDirectory`.
+struct BatchJobReader {
+    /// The jobs file's name in messages.
+    var fileName: String
+    /// The folder relative input and style paths resolve against.
+    var baseDirectory: String
+    /// The folder relative output paths resolve against.
+    var outputDirectory: String
+
+    /// The keys a job may have.
+    static let keys = ["input", "style", "output", "svg", "png", "pdf", "size", "scale", "padding", "title"]
+
+    /// Every job of the file, in order.
+    func read(_ bytes: [UInt8]) -> [BatchJob] {
+        var jobs: [BatchJob] = []
+        var lineNumber = 0
+        var start = 0
+        var firstWriter: [String: Int] = [:]
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            lineNumber += 1
+            var line = Array(bytes[start..<end])
+            if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+            if line.last == 0x0D { line.removeLast() }
+            start = end + 1
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            var job = BatchJob(line: lineNumber, card: parse(line, lineNumber: lineNumber))
+            if case .success(let card) = job.card {
+                for output in card.outputs {
+                    if let first = firstWriter[output.path] {
+                        job.card = .failure(BatchFailure("\(fileName):\(lineNumber): error: \(output.path) is also written by line \(first)"))
+                        break
+                    }
+                }
+                if case .success = job.card {
+                    for output in card.outputs { firstWriter[output.path] = lineNumber }
+                }
+            }
+            jobs.append(job)
+        }
+        return jobs
+    }
+
+    /// One job line → a card with resolved paths.
+    private func parse(_ line: [UInt8], lineNumber: Int) -> Result<CardJob, BatchFailure> {
+        func failure(_ message: String, column: Int? = nil) -> Result<CardJob, BatchFailure> {
+            .failure(BatchFailure("\(fileName):\(lineNumber)\(column.map { ":\($0)" } ?? ""): error: \(message)"))
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser().parse(line)
+        } catch {
+            return failure(error.message, column: error.location.column)
+        }
+        guard case .object(let members) = root.value else {
+            return failure("a job is a JSON object such as {\"input\": \"run.gpx\", \"png\": \"run.png\"}, \(root.summary) found",
+                           column: root.location.column)
+        }
+        var input: String?
+        var arguments: [String] = []
+        var seen: Set<String> = []
+        for member in members {
+            let key = member.key
+            guard Self.keys.contains(key) else {
+                let close = Self.keys.first { Self.editDistance($0, key) <= 2 }
+                return failure("unknown key \"\(key)\"" + (close.map { " (did you mean \"\($0)\"?)" } ?? "")
+                               + "; keys: \(Self.keys.joined(separator: ", "))", column: member.keyLocation.column)
+            }
+            guard seen.insert(key).inserted else {
+                return failure("duplicate key \"\(key)\"", column: member.keyLocation.column)
+            }
+            let value: String
+            switch (key, member.value.value) {
+            case (_, .string(let text)):
+                value = text
+            case ("scale", .number(let number)), ("padding", .number(let number)):
+                value = String(number)
+            case ("padding", .array(let elements)):
+                let numbers = elements.compactMap { element -> String? in
+                    if case .number(let number) = element.value { String(number) } else { nil }
+                }
+                guard numbers.count == elements.count else {
+                    return failure("padding: an array of numbers expected", column: member.value.location.column)
+                }
+                value = numbers.joined(separator: ",")
+            default:
+                let expected = key == "scale" ? "a number" : key == "padding" ? "a number, an array of numbers or a string" : "a string"
+                return failure("\(key): \(expected) expected, \(member.value.summary) found", column: member.value.location.column)
+            }
+            if key == "input" { input = value } else { arguments += ["--" + key, value] }
+        }
+        guard let input, !input.isEmpty else {
+            return failure("missing key \"input\" (the GPX file of this card)", column: root.location.column)
+        }
+        guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        do {
+            let options = try RenderOptions(ArgumentList(arguments + ["--", input], valued: RenderOptions.valued,
+                                                         flags: RenderOptions.flags))
+            var card = CardJob(options, outputs: try CardJob.outputs(for: options))
+            card.input = resolve(input, against: baseDirectory)
+            if card.styleIsFile { card.style = resolve(card.style, against: baseDirectory) }
+            for index in card.outputs.indices {
+                guard !card.outputs[index].isStandardOutput else {
+                    return failure("outputs of a batch cannot go to standard output (-)")
+                }
+                card.outputs[index].path = resolve(card.outputs[index].path, against: outputDirectory)
+            }
+            return .success(card)
+        } catch {
+            return .failure(BatchFailure("\(fileName):\(lineNumber): error: \(BatchFailure(error).reason)"))
+        }
+    }
+
+    /// `path` unchanged when absolute, else inside `directory`.
+    func resolve(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
+    }
+
+    /// Levenshtein distance, for "did you mean" hints.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Whether a card's outputs are newer than what they are made from, so a re-run can skip it.
+enum OutputFreshness {
+    /// `true` when every output exists and was modified after both the input and the style file
+    /// (a built-in style has no file and never makes a card stale).
+    static func isUpToDate(_ job: CardJob) -> Bool {
+        guard let input = job.input, var newestSource = modificationTime(input) else { return false }
+        if job.styleIsFile {
+            guard let styleTime = modificationTime(job.style) else { return false }
+            newestSource = max(newestSource, styleTime)
+        }
+        return job.outputs.allSatisfy { output in
+            guard let outputTime = modificationTime(output.path) else { return false }
+            return outputTime > newestSource
+        }
+    }
+
+    /// A regular file's modification time in nanoseconds since 1970, or `nil`.
+    static func modificationTime(_ path: String) -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    }
+}

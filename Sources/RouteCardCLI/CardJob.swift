@@ -1,0 +1,88 @@
+import Foundation
+import RouteCard
+
+/// One card to make: where the route comes from, the style and its overrides, and the outputs.
+/// `render` makes one from its options; `batch` one per line of its jobs file.
+struct CardJob: Sendable {
+    /// The input path, `-` for standard input, or `nil` for the bundled example.
+    var input: String?
+    /// A built-in style name or a style file path.
+    var style: String
+    /// Canvas size override in points.
+    var size: CanvasSize?
+    /// Pixel density override for PNG output.
+    var scale: Double?
+    /// Padding override in points.
+    var padding: EdgeInsets?
+    /// Replaces the track name in `{name}`/`{title}`.
+    var title: String?
+    /// What to write, in order; never empty.
+    var outputs: [OutputTarget]
+    /// The input format, when not detected (`--format`).
+    var format: InputFormat? = nil
+    /// An encoded polyline given instead of an input file (`--polyline`).
+    var polyline: String? = nil
+    /// Overrides the style's time zone for dates and times (`--timezone`).
+    var timeZone: TimeZone? = nil
+
+    /// The job `render` runs for its parsed options.
+    init(_ options: RenderOptions, outputs: [OutputTarget]) {
+        input = options.example ? nil : options.input
+        style = options.style
+        size = options.size
+        scale = options.scale
+        padding = options.padding
+        title = options.title
+        self.outputs = outputs
+        format = options.format
+        polyline = options.polyline
+        timeZone = options.timeZone
+    }
+
+    /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).
+    var styleIsFile: Bool {
+        style.contains("/") || style.lowercased().hasSuffix(".json")
+    }
+
+    /// The outputs `render` writes for its options: `-o` by extension, `--svg`, `--png`, `--pdf`;
+    /// when none is given, the input's name with `.svg` in the current folder (standard output for
+    /// standard input). Two outputs to standard output or to one path are a usage error.
+    static func outputs(for options: RenderOptions) throws(CLIError) -> [OutputTarget] {
+        var outputs: [OutputTarget] = []
+        if let output = options.output {
+            if output == "-" {
+                outputs.append(OutputTarget(format: .svg, path: "-"))
+            } else if let format = OutputFormat(path: output) {
+                outputs.append(OutputTarget(format: format, path: output))
+            } else {
+                throw .usage("cannot tell the output format of \(output): use a path ending in .svg, .png or .pdf "
+                    + "(or - for SVG on standard output), or --svg/--png/--pdf OUT")
+            }
+        }
+        for (format, path) in [(OutputFormat.svg, options.svg), (.png, options.png), (.pdf, options.pdf)] {
+            if let path { outputs.append(OutputTarget(format: format, path: path)) }
+        }
+        if outputs.isEmpty {
+            if options.example {
+                outputs.append(OutputTarget(format: .svg, path: "helsinki-run.svg"))
+            } else if options.polyline != nil {
+                outputs.append(OutputTarget(format: .svg, path: "polyline.svg"))
+            } else if let input = options.input, input != "-" {
+                outputs.append(OutputTarget(format: .svg,
+                                            path: URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent + ".svg"))
+            } else {
+                outputs.append(OutputTarget(format: .svg, path: "-"))
+            }
+        }
+        let toStandardOutput = outputs.filter(\.isStandardOutput)
+        if toStandardOutput.count > 1 {
+            throw .usage("two outputs to standard output (\(toStandardOutput.map(\.format.rawValue).joined(separator: " and "))): "
+                + "only one output can be -")
+        }
+        var seen: Set<String> = []
+        for output in outputs where !output.isStandardOutput {
+            guard seen.insert(output.path).inserted else { throw .usage("\(output.path) is given as two outputs") }
+        }
+        return outputs
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import RouteCard
+import RouteCardRaster
+
+/// Runs one `CardJob`: loads the style and the track, writes the SVG, rasterizes it once per
+/// PNG/PDF output, then writes every output atomically (or to standard output).
+///
+/// Everything is made in memory before the first file is written, so a failure while rendering
+/// leaves no file behind; each file is itself written whole or not at all.
+struct CardPipeline: Sendable {
+    /// The layer types styles may use.
+    var registry: LayerRegistry
+    /// Where standard input comes from and standard output goes.
+    var console: Console
+    /// The PNG limits.
+    var rasterizer = Rasterizer()
+
+    /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
+    func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
+        var style = try InputLoader.loadStyle(job.style, registry: registry)
+        if let size = job.size {
+            style.canvas.width = size.width
+            style.canvas.height = size.height
+        }
+        if let scale = job.scale { style.canvas.scale = scale }
+        if let padding = job.padding { style.canvas.padding = padding }
+        if let timeZone = job.timeZone { style.timeZone = timeZone }
+        for warning in style.warnings { warn(warning.description) }
+
+        // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
+        let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)
+        if job.outputs.contains(where: { $0.format == .png }) {
+            guard let pixels else { throw Self.rasterFailure(.invalidScale(style.canvas.scale)) }
+            do {
+                try rasterizer.checkLimits(pixels)
+            } catch {
+                throw Self.rasterFailure(error)
+            }
+        }
+
+        let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
+                                                                        format: job.format, polyline: job.polyline)
+        let svg: [UInt8]
+        do {
+            svg = try CardRenderer().svg(for: track, style: style, title: job.title)
+        } catch {
+            throw .data("\(name): error: \(error.description)")
+        }
+        let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
+        var rendered: [(OutputTarget, [UInt8], String)] = []
+        for output in job.outputs {
+            do {
+                switch output.format {
+                case .svg:
+                    rendered.append((output, svg, points))
+                case .png:
+                    let png = try rasterizer.png(svg: svg, scale: style.canvas.scale, transparent: style.canvas.transparent)
+                    rendered.append((output, png, (pixels?.description ?? "?") + " px"))
+                case .pdf:
+                    rendered.append((output, try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent,
+                                                                creationDate: Self.sourceDateEpoch), points))
+                }
+            } catch {
+                throw Self.rasterFailure(error)
+            }
+        }
+        var written: [WrittenOutput] = []
+        for (target, bytes, dimensions) in rendered {
+            if target.isStandardOutput {
+                console.writeOut(bytes)
+            } else {
+                try AtomicFile.write(bytes, to: target.path)
+            }
+            written.append(WrittenOutput(target: target, byteCount: bytes.count, dimensions: dimensions))
+        }
+        return written
+    }
+
+    /// A raster failure as a command-line error: bad content (65), e.g. a picture over the pixel limit.
+    static func rasterFailure(_ error: RasterError) -> CLIError {
+        CLIError(exitCode: 65, message: "routecard: error: \(error.description)", suggestHelp: false)
+    }
+
+    /// `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds convention) when set: the
+    /// PDF creation date, so the same input gives the same PDF bytes.
+    static let sourceDateEpoch: Int64? = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) }
+
+    /// `800`, `412.5`.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}

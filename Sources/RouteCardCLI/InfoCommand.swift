@@ -1,0 +1,133 @@
+import Foundation
+import RouteCard
+
+/// `routecard info`: print a route's statistics, for people or as one JSON object.
+struct InfoCommand {
+    /// Where output and messages go.
+    var console: Console
+
+    func run(_ options: InfoOptions) throws(CLIError) {
+        let (track, _) = try InputLoader(console: console).loadTrack(input: options.input, example: false,
+                                                                      format: options.format, polyline: options.polyline)
+        let statistics = RouteStatistics(track: track)
+        let text = options.json ? Self.json(track: track, statistics: statistics)
+                                : Self.text(track: track, statistics: statistics, units: options.units,
+                                            timeZone: options.timeZone)
+        console.writeOut(Array((text + "\n").utf8))
+    }
+
+    /// The statistics for people, one `label  value` line each.
+    static func text(track: Track, statistics: RouteStatistics, units: UnitSystem, timeZone: TimeZone) -> String {
+        let tokens = TokenValues(track: track, statistics: statistics, units: units, timeZone: timeZone).values
+        var lines: [(String, String)] = []
+        lines.append(("name", track.name ?? "–"))
+        let segments = statistics.segmentCount == 1 ? "1 segment" : "\(statistics.segmentCount) segments"
+        let kind = track.segments.contains { !$0.points.isEmpty } || track.routes.allSatisfy({ $0.points.isEmpty })
+            ? "points" : "route points"
+        lines.append(("points", "\(tokens["points"]!) \(kind) in \(segments), \(track.waypoints.count) waypoints"))
+        lines.append(("distance", tokens["distance"]!))
+        if statistics.elevationGain != nil {
+            lines.append(("elevation", "+\(tokens["elevation_gain"]!) / −\(tokens["elevation_loss"]!) "
+                          + "(min \(tokens["min_elevation"]!), max \(tokens["max_elevation"]!))"))
+        }
+        if statistics.duration != nil {
+            lines.append(("start", tokens["start_time"]! + " " + (timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier)))
+            lines.append(("duration", "\(tokens["duration"]!) (moving \(tokens["moving_time"]!))"))
+            lines.append(("speed", "\(tokens["speed"]!) average, \(tokens["max_speed"]!) max"))
+            lines.append(("pace", tokens["pace"]!))
+        }
+        if let bounds = statistics.bounds {
+            lines.append(("bounds", "[" + bounds.bbox.map { format($0, 6) }.joined(separator: ", ")
+                          + "] (west, south, east, north)" + (bounds.crossesAntimeridian ? ", crosses 180°" : "")))
+        }
+        return lines.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
+    }
+
+    /// One JSON object: `name`, `points`, `segments`, `waypoints`, `distance_m`,
+    /// `elevation_gain_m`, `elevation_loss_m`, `min_elevation_m`, `max_elevation_m`,
+    /// `duration_s`, `moving_time_s`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
+    /// `start_time` (ISO 8601, UTC) and `bbox` (`[west, south, east, north]`); unknown values are null.
+    static func json(track: Track, statistics: RouteStatistics) -> String {
+        func number(_ value: Double?, _ decimals: Int) -> String {
+            guard let value, value.isFinite else { return "null" }
+            return format(value, decimals)
+        }
+        var members: [(String, String)] = []
+        members.append(("name", track.name.map(jsonString) ?? "null"))
+        members.append(("points", "\(statistics.pointCount)"))
+        members.append(("segments", "\(statistics.segmentCount)"))
+        members.append(("waypoints", "\(track.waypoints.count)"))
+        members.append(("distance_m", number(statistics.distance, 3)))
+        members.append(("elevation_gain_m", number(statistics.elevationGain, 3)))
+        members.append(("elevation_loss_m", number(statistics.elevationLoss, 3)))
+        members.append(("min_elevation_m", number(statistics.minimumElevation, 3)))
+        members.append(("max_elevation_m", number(statistics.maximumElevation, 3)))
+        members.append(("duration_s", number(statistics.duration, 3)))
+        members.append(("moving_time_s", number(statistics.movingTime, 3)))
+        members.append(("average_speed_mps", number(statistics.averageSpeed, 4)))
+        members.append(("max_speed_mps", number(statistics.maximumSpeed, 4)))
+        members.append(("pace_s_per_km", number(statistics.pace, 2)))
+        members.append(("start_time", statistics.startTime.map { jsonString(iso8601($0)) } ?? "null"))
+        members.append(("bbox", statistics.bounds.map { "[" + $0.bbox.map { format($0, 7) }.joined(separator: ", ") + "]" }
+                        ?? "null"))
+        return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
+    }
+
+    /// A number with at most `decimals` decimals, trailing zeros removed (`12.5`, `3`, `-0.25`).
+    static func format(_ value: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(rounded)
+        if text.contains("e") { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// A JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// `2026-05-16T06:30:00Z` (UTC; milliseconds added when the time has a fraction).
+    static func iso8601(_ date: Date) -> String {
+        let interval = date.timeIntervalSince1970
+        let whole = Int(interval.rounded(.down))
+        let millis = Int(((interval - Double(whole)) * 1000).rounded())
+        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+        let secondOfDay = whole - days * 86_400
+        // Days since 1970 → civil date (proleptic Gregorian), Howard Hinnant's algorithm.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
+            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+        if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
+        return text + "Z"
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import RouteCard
+
+/// The parsed options of `routecard info`.
+struct InfoOptions {
+    /// The input path, `-` for standard input; `nil` with `--polyline`.
+    var input: String?
+    /// `--polyline`: an encoded polyline given as the input.
+    var polyline: String?
+    /// `--format`: the input format, or `nil` to detect it.
+    var format: InputFormat?
+    /// `--json`: print one JSON object instead of text.
+    var json = false
+    /// `--timezone`: the zone the start time is shown in (text output); default UTC.
+    var timeZone = TimeZone(identifier: "UTC")!
+    /// `--units metric|imperial` for text output; default metric.
+    var units = UnitSystem.metric
+
+    static let valued: Set<String> = ["--format", "--polyline", "--timezone", "--units"]
+    static let flags: Set<String> = ["--json", "--help"]
+    static let aliases = ["-h": "--help"]
+
+    init(_ arguments: ArgumentList) throws(CLIError) {
+        json = arguments.flags.contains("--json")
+        guard arguments.positionals.count <= 1 else {
+            throw .usage("expected one INPUT, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
+        }
+        input = arguments.positionals.first
+        polyline = arguments.values["--polyline"]
+        if input != nil && polyline != nil { throw .usage("give either INPUT or --polyline, not both") }
+        if input == nil && polyline == nil {
+            throw .usage("no input: give a route file (or - for standard input) or --polyline")
+        }
+        format = try InputOptionValues.format(arguments.values["--format"])
+        timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"]) ?? timeZone
+        if let text = arguments.values["--units"] {
+            guard let value = UnitSystem(rawValue: text) else {
+                throw .usage("bad --units \"\(text)\": expected metric or imperial")
+            }
+            units = value
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// What a card job wrote: the target, its size in bytes and its dimensions for messages.
+struct WrittenOutput: Sendable {
+    /// The output.
+    var target: OutputTarget
+    /// Bytes written.
+    var byteCount: Int
+    /// `1600×1200 px` or `800×600 pt`.
+    var dimensions: String
+
+    /// `wrote PATH (SIZE, DIMENSIONS)`.
+    var message: String {
+        "wrote \(target.path) (\(Self.formatSize(byteCount)), \(dimensions))"
+    }
+
+    /// `812 bytes`, `35 KB`.
+    static func formatSize(_ bytes: Int) -> String {
+        bytes < 10_000 ? "\(bytes) bytes" : "\(bytes / 1000) KB"
+    }
+}

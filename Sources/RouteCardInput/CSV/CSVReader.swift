@@ -1,0 +1,180 @@
+import Foundation
+import RouteCardGeo
+
+/// Reads delimited text with a header row into a one-segment ``Track``.
+///
+/// The header names the columns (case-insensitive, surrounding spaces ignored):
+/// `lat`/`latitude`, `lon`/`lng`/`long`/`longitude` (both required), optional
+/// `ele`/`elevation`/`alt`/`altitude` (metres) and `time`/`timestamp` (ISO 8601, or Unix
+/// seconds). Other columns are ignored. The delimiter is `,` or `;` (whichever the header has;
+/// with `;` a decimal comma such as `60,1699` is accepted). Fields may be quoted with `"`
+/// (`""` inside for a quote). Blank lines are skipped.
+public struct CSVReader: Sendable {
+    /// Creates a reader; it has no options and no state.
+    public init() {}
+
+    /// Reads CSV from its bytes; `path` only appears in error messages.
+    ///
+    /// - Throws: ``InputError`` with line and column for a missing header, a header without
+    ///   latitude/longitude columns, a row with too few fields, a value that is not a number or
+    ///   out of range, or a time that is not ISO 8601.
+    public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var rows = Rows(bytes: bytes)
+        func fail(_ message: String, at offset: Int) -> InputError {
+            let (line, column) = TextLocation.of(offset, in: bytes)
+            return InputError(path: path, line: line, column: column, message: message)
+        }
+        guard let header = try rows.next(path: path) else {
+            throw InputError(path: path, line: 1, column: 1, message: "the CSV input is empty: a header row is expected")
+        }
+        var latitudeColumn: Int?, longitudeColumn: Int?, elevationColumn: Int?, timeColumn: Int?
+        for (index, field) in header.enumerated() {
+            let name = field.text.trimmingCharacters(in: .whitespaces).lowercased()
+            switch name {
+            case "lat", "latitude": latitudeColumn = latitudeColumn ?? index
+            case "lon", "lng", "long", "longitude": longitudeColumn = longitudeColumn ?? index
+            case "ele", "elevation", "alt", "altitude": elevationColumn = elevationColumn ?? index
+            case "time", "timestamp", "datetime": timeColumn = timeColumn ?? index
+            default: break
+            }
+        }
+        guard let latitudeColumn, let longitudeColumn else {
+            throw fail("the CSV header has no " + (latitudeColumn == nil ? "latitude" : "longitude")
+                       + " column (expected names: lat/latitude and lon/lng/longitude; found: "
+                       + header.map { $0.text }.joined(separator: ", ") + ")", at: header.first?.offset ?? 0)
+        }
+        let decimalComma = rows.delimiter == UInt8(ascii: ";")
+        var points: [TrackPoint] = []
+        while let row = try rows.next(path: path) {
+            func number(_ column: Int, _ what: String, optional: Bool) throws(InputError) -> Double? {
+                guard column < row.count else {
+                    if optional { return nil }
+                    throw fail("the row has \(row.count) fields; the \(what) column is field \(column + 1)",
+                               at: row.last?.offset ?? 0)
+                }
+                var text = row[column].text.trimmingCharacters(in: .whitespaces)
+                if text.isEmpty && optional { return nil }
+                if decimalComma { text = text.replacingOccurrences(of: ",", with: ".") }
+                let bytes = Array(text.utf8)
+                guard let value = bytes.withUnsafeBufferPointer({ DecimalParser.parse($0, 0, $0.count) }), value.isFinite else {
+                    throw fail("\(what) \"\(row[column].text)\" is not a finite number", at: row[column].offset)
+                }
+                return value
+            }
+            let latitude = try number(latitudeColumn, "latitude", optional: false)!
+            let longitude = try number(longitudeColumn, "longitude", optional: false)!
+            guard abs(latitude) <= 90 else {
+                throw fail("latitude \(row[latitudeColumn].text) is out of range (-90...90 degrees)",
+                           at: row[latitudeColumn].offset)
+            }
+            guard abs(longitude) <= 180 else {
+                throw fail("longitude \(row[longitudeColumn].text) is out of range (-180...180 degrees)",
+                           at: row[longitudeColumn].offset)
+            }
+            let elevation = try elevationColumn.flatMap { (column) throws(InputError) in
+                try number(column, "elevation", optional: true)
+            }
+            var time: Date?
+            if let timeColumn, timeColumn < row.count {
+                let field = row[timeColumn]
+                let text = field.text.trimmingCharacters(in: .whitespaces)
+                if !text.isEmpty {
+                    let bytes = Array(text.utf8)
+                    if let seconds = bytes.withUnsafeBufferPointer({ TimestampParser.parse($0, 0, $0.count) }) {
+                        time = Date(timeIntervalSince1970: seconds)
+                    } else if let seconds = Double(text), seconds.isFinite, !text.contains("e"), !text.contains("E") {
+                        time = Date(timeIntervalSince1970: seconds)
+                    } else {
+                        throw fail("time \"\(text)\" is not a valid ISO 8601 date-time "
+                                   + "(expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM]) or Unix seconds", at: field.offset)
+                    }
+                }
+            }
+            points.append(TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time))
+        }
+        return Track(segments: [TrackSegment(points: points)])
+    }
+
+    /// One field: its text (unquoted) and the byte offset where it starts.
+    struct Field {
+        var text: String
+        var offset: Int
+    }
+
+    /// Splits the input into rows of fields.
+    struct Rows {
+        let bytes: [UInt8]
+        var index = 0
+        /// `,` or `;`, chosen from the header row.
+        var delimiter: UInt8 = 0
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        }
+
+        /// The next non-blank row, or `nil` at the end.
+        mutating func next(path: String?) throws(InputError) -> [Field]? {
+            while index < bytes.count {
+                // Skip blank lines.
+                if bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1; continue }
+                if delimiter == 0 {
+                    var commas = 0, semicolons = 0, i = index
+                    while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D {
+                        if bytes[i] == UInt8(ascii: ",") { commas += 1 }
+                        if bytes[i] == UInt8(ascii: ";") { semicolons += 1 }
+                        i += 1
+                    }
+                    delimiter = semicolons > commas ? UInt8(ascii: ";") : UInt8(ascii: ",")
+                }
+                var fields: [Field] = []
+                var current: [UInt8] = []
+                var fieldStart = index
+                var quoted = false
+                var blank = true
+                while index < bytes.count {
+                    let c = bytes[index]
+                    if quoted {
+                        if c == UInt8(ascii: "\"") {
+                            if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
+                                current.append(c)
+                                index += 2
+                                continue
+                            }
+                            quoted = false
+                        } else {
+                            current.append(c)
+                        }
+                        index += 1
+                        continue
+                    }
+                    if c == 0x0A || c == 0x0D { break }
+                    if c == delimiter {
+                        fields.append(Field(text: String(decoding: current, as: UTF8.self), offset: fieldStart))
+                        current.removeAll(keepingCapacity: true)
+                        index += 1
+                        fieldStart = index
+                        blank = false
+                        continue
+                    }
+                    if c == UInt8(ascii: "\"") && current.allSatisfy({ $0 == 0x20 }) {
+                        current.removeAll()
+                        quoted = true
+                    } else {
+                        current.append(c)
+                    }
+                    if c != 0x20 && c != 0x09 { blank = false }
+                    index += 1
+                }
+                if quoted {
+                    let (line, column) = TextLocation.of(fieldStart, in: bytes)
+                    throw InputError(path: path, line: line, column: column, message: "a quoted field is not closed")
+                }
+                fields.append(Field(text: String(decoding: current, as: UTF8.self), offset: fieldStart))
+                if blank && fields.count == 1 { continue }
+                return fields
+            }
+            return nil
+        }
+    }
+}

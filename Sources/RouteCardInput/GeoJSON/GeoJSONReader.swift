@@ -1,0 +1,197 @@
+import Foundation
+import RouteCardGeo
+
+/// Reads GeoJSON (RFC 7946) documents into a ``Track``.
+///
+/// `LineString` → one segment; `MultiLineString` → one segment per line; `Point` and
+/// `MultiPoint` → waypoints (named by the feature's `properties.name`); `Feature`,
+/// `FeatureCollection` and `GeometryCollection` are walked in document order; polygons are
+/// ignored. A position's third number is the elevation in metres. A line feature's
+/// `properties.coordTimes` or `properties.times` (ISO 8601 strings, one per position, as written
+/// by togeojson and gpx.studio) become the point times. The track's name is the first feature's
+/// `properties.name` (line features first). Every problem is reported with line and column.
+public struct GeoJSONReader: Sendable {
+    /// Creates a reader; it has no options and no state.
+    public init() {}
+
+    /// Reads a GeoJSON document from its bytes; `path` only appears in error messages.
+    ///
+    /// - Throws: ``InputError`` with line and column for malformed JSON, an unknown `type`, a
+    ///   missing or malformed `coordinates`, a latitude outside ±90 or longitude outside ±180, a
+    ///   time that is not ISO 8601, or a times array whose length differs from its line's.
+    public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var parser = JSONReader(bytes: bytes, path: path)
+        let root = try parser.parse()
+        var builder = Builder(reader: parser)
+        try builder.object(root, properties: nil)
+        var track = Track(segments: builder.segments, waypoints: builder.waypoints)
+        track.name = builder.lineName ?? builder.anyName
+        return track
+    }
+
+    private struct Builder {
+        let reader: JSONReader
+        var segments: [TrackSegment] = []
+        var waypoints: [Waypoint] = []
+        var lineName: String?
+        var anyName: String?
+
+        init(reader: JSONReader) {
+            self.reader = reader
+        }
+
+        func fail(_ message: String, _ item: JSONItem) -> InputError {
+            reader.error(message, at: item.offset)
+        }
+
+        mutating func object(_ item: JSONItem, properties: JSONItem?) throws(InputError) {
+            guard case .object = item.value else {
+                throw fail("expected a GeoJSON object, found \(item.kindDescription)", item)
+            }
+            guard let typeItem = item["type"], case .string(let type) = typeItem.value else {
+                throw fail("a GeoJSON object needs a \"type\" string", item)
+            }
+            switch type {
+            case "FeatureCollection":
+                guard let features = item["features"], case .array(let list) = features.value else {
+                    throw fail("a FeatureCollection needs a \"features\" array", item)
+                }
+                for feature in list { try object(feature, properties: nil) }
+            case "Feature":
+                let properties = item["properties"]
+                if let properties, case .object = properties.value,
+                   let nameItem = properties["name"], case .string(let name) = nameItem.value, !name.isEmpty {
+                    anyName = anyName ?? name
+                }
+                guard let geometry = item["geometry"] else {
+                    throw fail("a Feature needs a \"geometry\" member (null is allowed)", item)
+                }
+                if case .null = geometry.value { return }
+                try object(geometry, properties: properties)
+            case "GeometryCollection":
+                guard let geometries = item["geometries"], case .array(let list) = geometries.value else {
+                    throw fail("a GeometryCollection needs a \"geometries\" array", item)
+                }
+                for geometry in list { try object(geometry, properties: properties) }
+            case "LineString":
+                let line = try coordinates(item)
+                let times = try timeList(properties, depth: 0, of: 0)
+                try segments.append(segment(line, times: times))
+                noteLineName(properties)
+            case "MultiLineString":
+                let lines = try coordinates(item)
+                guard case .array(let list) = lines.value else { throw fail("expected an array of lines", lines) }
+                for (index, line) in list.enumerated() {
+                    try segments.append(segment(line, times: try timeList(properties, depth: 1, of: index)))
+                }
+                noteLineName(properties)
+            case "Point":
+                try waypoints.append(waypoint(try coordinates(item), properties: properties))
+            case "MultiPoint":
+                let points = try coordinates(item)
+                guard case .array(let list) = points.value else { throw fail("expected an array of positions", points) }
+                for point in list { try waypoints.append(waypoint(point, properties: properties)) }
+            case "Polygon", "MultiPolygon":
+                return
+            default:
+                throw fail("unknown GeoJSON type \"\(type)\" (expected FeatureCollection, Feature, "
+                           + "GeometryCollection, LineString, MultiLineString, Point, MultiPoint, Polygon, MultiPolygon)",
+                           typeItem)
+            }
+        }
+
+        mutating func noteLineName(_ properties: JSONItem?) {
+            if lineName == nil, let properties, let nameItem = properties["name"],
+               case .string(let name) = nameItem.value, !name.isEmpty {
+                lineName = name
+            }
+        }
+
+        func coordinates(_ geometry: JSONItem) throws(InputError) -> JSONItem {
+            guard let coordinates = geometry["coordinates"] else {
+                throw fail("the geometry has no \"coordinates\"", geometry)
+            }
+            return coordinates
+        }
+
+        /// `[lon, lat, ele?]` → latitude, longitude, elevation.
+        func position(_ item: JSONItem) throws(InputError) -> (Double, Double, Double?) {
+            guard case .array(let numbers) = item.value, numbers.count >= 2 else {
+                throw fail("a position must be an array [longitude, latitude] or [longitude, latitude, elevation]", item)
+            }
+            var values: [Double] = []
+            for number in numbers.prefix(3) {
+                guard case .number(let value) = number.value else {
+                    throw fail("a position holds numbers, found \(number.kindDescription)", number)
+                }
+                values.append(value)
+            }
+            guard abs(values[1]) <= 90 else {
+                throw fail("latitude \(values[1]) is out of range (-90...90 degrees); GeoJSON positions are "
+                           + "[longitude, latitude]", numbers[1])
+            }
+            guard abs(values[0]) <= 180 else {
+                throw fail("longitude \(values[0]) is out of range (-180...180 degrees)", numbers[0])
+            }
+            return (values[1], values[0], values.count > 2 ? values[2] : nil)
+        }
+
+        func segment(_ line: JSONItem, times: [JSONItem]?) throws(InputError) -> TrackSegment {
+            guard case .array(let positions) = line.value else {
+                throw fail("a line's coordinates must be an array of positions", line)
+            }
+            if let times, times.count != positions.count {
+                throw fail("the line has \(positions.count) positions but its times array has \(times.count) entries",
+                           line)
+            }
+            var points: [TrackPoint] = []
+            points.reserveCapacity(positions.count)
+            for (index, item) in positions.enumerated() {
+                let (lat, lon, ele) = try position(item)
+                let time = try times.map { (list) throws(InputError) -> Date? in try date(list[index]) } ?? nil
+                points.append(TrackPoint(latitude: lat, longitude: lon, elevation: ele, time: time))
+            }
+            return TrackSegment(points: points)
+        }
+
+        func waypoint(_ item: JSONItem, properties: JSONItem?) throws(InputError) -> Waypoint {
+            let (lat, lon, ele) = try position(item)
+            var name: String?
+            var time: Date?
+            if let properties {
+                if let nameItem = properties["name"], case .string(let text) = nameItem.value { name = text }
+                if let timeItem = properties["time"] { time = try date(timeItem) }
+            }
+            return Waypoint(coordinate: GeoCoordinate(latitude: lat, longitude: lon), name: name, elevation: ele, time: time)
+        }
+
+        /// The times of line `index` (`depth` 1 for a MultiLineString's array of arrays).
+        func timeList(_ properties: JSONItem?, depth: Int, of index: Int) throws(InputError) -> [JSONItem]? {
+            guard let properties, let times = properties["coordTimes"] ?? properties["times"] else { return nil }
+            guard case .array(var list) = times.value else { throw fail("times must be an array", times) }
+            if depth == 1 {
+                guard index < list.count, case .array(let inner) = list[index].value else {
+                    throw fail("a MultiLineString's times must hold one array per line", times)
+                }
+                list = inner
+            }
+            return list
+        }
+
+        func date(_ item: JSONItem) throws(InputError) -> Date? {
+            switch item.value {
+            case .null:
+                return nil
+            case .string(let text):
+                let bytes = Array(text.utf8)
+                guard let seconds = bytes.withUnsafeBufferPointer({ TimestampParser.parse($0, 0, $0.count) }) else {
+                    throw fail("time \"\(text)\" is not a valid ISO 8601 date-time "
+                               + "(expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])", item)
+                }
+                return Date(timeIntervalSince1970: seconds)
+            default:
+                throw fail("a time must be an ISO 8601 string, found \(item.kindDescription)", item)
+            }
+        }
+    }
+}

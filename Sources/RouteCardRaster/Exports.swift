@@ -1,0 +1,2 @@
+// `import RouteCardRaster` gives the whole engine plus PNG/PDF output.
+@_exported import RouteCard

@@ -1,0 +1,45 @@
+/// Why SVG bytes could not become a PNG or a PDF, or a PNG could not be read.
+public enum RasterError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// librsvg could not parse the SVG; the payload is librsvg's own message (from its `GError`).
+    case invalidSVG(String)
+    /// The SVG has no absolute `width` and `height`, so it has no size in pixels.
+    case noIntrinsicSize
+    /// The scale factor is not a finite number above 0.
+    case invalidScale(Double)
+    /// The output would exceed `Rasterizer.maxPixels` pixels or `Rasterizer.maxSide` pixels on a
+    /// side; refused before any pixel memory is allocated.
+    case tooLarge(width: Int, height: Int, maxPixels: Int, maxSide: Int)
+    /// librsvg or cairo failed while drawing or encoding; the payload is their message.
+    case renderFailed(String)
+    /// Bytes given as a PNG could not be decoded; the payload says why.
+    case invalidPNG(String)
+    /// The card itself could not be built (for the track + style one-call API).
+    case card(RenderError)
+
+    /// A one-line message.
+    public var description: String {
+        switch self {
+        case .invalidSVG(let message):
+            "cannot read the SVG: \(message)"
+        case .noIntrinsicSize:
+            "the SVG has no width and height in absolute units, so its size in pixels is unknown"
+        case .invalidScale(let scale):
+            "bad scale \(scale): expected a number above 0"
+        case .tooLarge(let width, let height, let maxPixels, let maxSide):
+            "the picture would be \(width)×\(height) pixels (\(Self.megapixels(width * height))), above the limit of "
+                + "\(Self.megapixels(maxPixels)) and \(maxSide) pixels a side; lower the scale or the size"
+        case .renderFailed(let message):
+            "cannot draw the SVG: \(message)"
+        case .invalidPNG(let message):
+            "cannot read the PNG: \(message)"
+        case .card(let error):
+            error.description
+        }
+    }
+
+    private static func megapixels(_ pixels: Int) -> String {
+        let tenths = (Double(pixels) / 100_000).rounded()
+        let text = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+        return text + " megapixels"
+    }
+}

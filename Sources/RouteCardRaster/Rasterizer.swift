@@ -1,0 +1,97 @@
+/// Turns SVG bytes into PNG or PDF bytes in memory with librsvg and cairo, in this process.
+///
+/// ```swift
+/// let png = try Rasterizer().png(svg: svgBytes, scale: 2)
+/// let pdf = try Rasterizer().pdf(svg: svgBytes)
+/// ```
+///
+/// The SVG's `width` and `height` (unitless numbers are points) give the canvas. librsvg is given
+/// no base URI, so the document can load nothing but the `data:` URIs it contains: no local file,
+/// no network. Documents of any size are accepted (the handle is created with
+/// `RSVG_HANDLE_FLAG_UNLIMITED`); the PNG's pixel count is limited instead. A `Rasterizer` holds
+/// no C state and may be used from any number of threads at once.
+public struct Rasterizer: Sendable {
+    /// The default pixel limit: 100 megapixels (about 400 MB of pixel memory).
+    public static let defaultMaxPixels = 100_000_000
+    /// The largest side cairo can allocate: 32767 pixels.
+    public static let maxSupportedSide = 32_767
+
+    /// The most pixels a PNG may have; larger requests fail with `RasterError.tooLarge` before
+    /// any pixel memory is allocated. Default `defaultMaxPixels` (100 megapixels).
+    public var maxPixels: Int
+    /// The longest side a PNG may have in pixels; default and upper bound `maxSupportedSide`.
+    public var maxSide: Int
+
+    /// Creates a rasterizer with limits (see the properties for defaults).
+    public init(maxPixels: Int = Rasterizer.defaultMaxPixels, maxSide: Int = Rasterizer.maxSupportedSide) {
+        self.maxPixels = maxPixels
+        self.maxSide = min(maxSide, Rasterizer.maxSupportedSide)
+    }
+
+    /// The canvas size of an SVG document in points (its `width` and `height`).
+    public func canvasSize(svg: [UInt8]) throws(RasterError) -> (width: Double, height: Double) {
+        try LibRsvg.intrinsicSize(svg: svg)
+    }
+
+    /// The PNG's pixel size for an SVG at a scale: canvas size × scale, each side rounded.
+    public func pixelSize(svg: [UInt8], scale: Double) throws(RasterError) -> PixelSize {
+        let canvas = try canvasSize(svg: svg)
+        guard scale.isFinite, scale > 0,
+              let size = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
+            throw .invalidScale(scale)
+        }
+        return size
+    }
+
+    /// PNG bytes of the SVG at `scale` pixels per point (1, 2, 3 or fractional; the layout is the
+    /// same at every scale).
+    ///
+    /// - Parameters:
+    ///   - scale: pixels per point; style key `canvas.scale`, typically 2.
+    ///   - transparent: `false` (default) paints white under the document, `true` keeps
+    ///     the pixels no element covers transparent; style key `canvas.transparent`.
+    public func png(svg: [UInt8], scale: Double, transparent: Bool = false) throws(RasterError) -> [UInt8] {
+        guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1]) {
+            size throws(RasterError) in try checkLimits(size)
+        }
+    }
+
+    /// Throws `RasterError.tooLarge` when a PNG of `size` would break `maxPixels` or `maxSide`.
+    /// Callers that know the canvas early (the command line) check before doing any work.
+    public func checkLimits(_ size: PixelSize) throws(RasterError) {
+        guard size.width <= maxSide, size.height <= maxSide, size.width <= maxPixels / max(1, size.height) else {
+            throw .tooLarge(width: size.width, height: size.height, maxPixels: maxPixels, maxSide: maxSide)
+        }
+    }
+
+    /// A one-page vector PDF of the SVG; the page is the canvas size in points (PDF points,
+    /// 1/72 inch).
+    ///
+    /// - Parameters:
+    ///   - transparent: `false` (default) paints a white page under the document.
+    ///   - creationDate: the document's creation date, whole seconds since 1970 UTC; default
+    ///     `nil`, the current time. A fixed date gives the same bytes for the same SVG.
+    public func pdf(svg: [UInt8], transparent: Bool = false, creationDate: Int64? = nil) throws(RasterError) -> [UInt8] {
+        try LibRsvg.renderPDF(svg: svg, background: transparent ? nil : [1, 1, 1, 1],
+                              creationDate: creationDate.map(Self.iso8601))
+    }
+
+    /// `YYYY-MM-DDThh:mm:ssZ` for seconds since 1970 (proleptic Gregorian calendar, UTC).
+    static func iso8601(_ seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let second = seconds - days * 86_400
+        // Civil date from a day count (Howard Hinnant's days_from_civil inverse).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
+    }
+}

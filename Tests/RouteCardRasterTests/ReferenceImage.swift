@@ -1,0 +1,54 @@
+import Foundation
+import RouteCardRaster
+import XCTest
+
+/// Compares a rendered PNG with a committed reference PNG in `Tests/RouteCardRasterTests/References/`.
+///
+/// A pixel differs when any premultiplied channel is off by more than `tolerance` (0…255); the
+/// check passes when at most `allowedFraction` of the pixels differ (room for anti-aliasing
+/// differences between librsvg, cairo and FreeType versions). On failure the actual image and a
+/// diff image (differences in magenta) are written to `$TMPDIR/routecard-reference-failures/`.
+///
+/// Re-record: `RECORD_REFERENCES=1 swift test --filter ReferenceImageTests` writes the references
+/// (the run then fails on purpose so a recording never passes unnoticed); look at every image
+/// before committing it.
+enum ReferenceImage {
+    /// The committed references.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+    /// Where failures leave their actual and diff images.
+    static let failureDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-reference-failures")
+    /// Per-channel tolerance used by the tests.
+    static let tolerance = 16
+    /// Share of pixels allowed to differ beyond the tolerance: 0.5 %.
+    static let allowedFraction = 0.005
+
+    /// Asserts that `png` matches the reference `name.png`, or records it when `RECORD_REFERENCES=1`.
+    static func assertMatches(_ png: [UInt8], named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let reference = directory.appendingPathComponent(name + ".png")
+        if ProcessInfo.processInfo.environment["RECORD_REFERENCES"] == "1" {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(png).write(to: reference)
+            XCTFail("recorded \(reference.path); run again without RECORD_REFERENCES", file: file, line: line)
+            return
+        }
+        guard let expectedBytes = FileManager.default.contents(atPath: reference.path) else {
+            XCTFail("no reference image \(reference.path); record it with RECORD_REFERENCES=1", file: file, line: line)
+            return
+        }
+        let expected = try PixelImage(png: [UInt8](expectedBytes))
+        let actual = try PixelImage(png: png)
+        let comparison = PixelComparison(expected: expected, actual: actual, tolerance: tolerance)
+        guard !comparison.matches(allowedFraction: allowedFraction) else { return }
+        try FileManager.default.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
+        let actualURL = failureDirectory.appendingPathComponent(name + ".actual.png")
+        try Data(png).write(to: actualURL)
+        var detail = "size \(actual.size) vs \(expected.size)"
+        if comparison.sameSize {
+            let diffURL = failureDirectory.appendingPathComponent(name + ".diff.png")
+            try Data(comparison.diffImage.pngBytes()).write(to: diffURL)
+            detail = "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ by more than \(tolerance) "
+                + "(largest \(comparison.maxDifference)); diff: \(diffURL.path)"
+        }
+        XCTFail("\(name): does not match \(reference.lastPathComponent): \(detail); actual: \(actualURL.path)", file: file, line: line)
+    }
+}
