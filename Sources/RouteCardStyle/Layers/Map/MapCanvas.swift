@@ -1,0 +1,82 @@
+import RouteCardGeo
+
+/// Projects, culls, clips and simplifies map features for one layer drawn in one viewport.
+///
+/// Features whose bounds miss the canvas plus `cullMargin` are skipped before any projection;
+/// the rest are projected (shifted by whole worlds to the copy nearest the canvas centre), clipped
+/// to the canvas plus a per-feature margin and simplified in canvas points.
+struct MapCanvas {
+    let viewport: Viewport
+    let zoom: Double
+    let tolerance: Double
+    let cullBox: WorldBox
+    let centreX: Double
+
+    /// The largest stroke margin culling allows for, in points.
+    static let cullMargin = 64.0
+
+    init(context: LayerContext, viewport: Viewport) {
+        self.viewport = viewport
+        zoom = viewport.zoom
+        tolerance = context.simplifyTolerance
+        let margin = Self.cullMargin / viewport.scale
+        cullBox = WorldBox(minX: viewport.originX - margin, minY: viewport.originY - margin,
+                           maxX: viewport.originX + viewport.size.width / viewport.scale + margin,
+                           maxY: viewport.originY + viewport.size.height / viewport.scale + margin)
+        centreX = viewport.originX + viewport.size.width / 2 / viewport.scale
+    }
+
+    /// The features of a source that pass a filter and may be visible, with their expression input.
+    func features(of source: MapSource, filter: Expression?) -> [(feature: MapFeature, input: ExpressionInput, shift: Double)] {
+        var result: [(MapFeature, ExpressionInput, Double)] = []
+        for feature in source.data.features {
+            let middle = (feature.bounds.minX + feature.bounds.maxX) / 2
+            let shift = (centreX - middle).rounded()
+            var bounds = feature.bounds
+            bounds.minX += shift
+            bounds.maxX += shift
+            guard bounds.intersects(cullBox) else { continue }
+            let input = ExpressionInput(feature: feature, zoom: zoom)
+            if let filter, !filter.isTrue(input) { continue }
+            result.append((feature, input, shift))
+        }
+        return result
+    }
+
+    /// The clip box for strokes reaching `margin` points beyond a line.
+    func clipBox(margin: Double) -> CanvasBox {
+        let m = max(margin, 0) + 1
+        return CanvasBox(minX: -m, minY: -m, maxX: viewport.size.width + m, maxY: viewport.size.height + m)
+    }
+
+    /// Canvas points of world points shifted by whole worlds.
+    func project(_ points: [WorldPoint], shift: Double) -> [CanvasPoint] {
+        let scale = viewport.scale
+        let dx = (shift - viewport.originX) * scale, dy = -viewport.originY * scale
+        return points.map { CanvasPoint(x: $0.x * scale + dx, y: $0.y * scale + dy) }
+    }
+
+    /// A line cut to the clip box and simplified: zero or more parts.
+    func lineParts(_ points: [WorldPoint], shift: Double, margin: Double) -> [[CanvasPoint]] {
+        CanvasClipper.clip(polyline: project(points, shift: shift), to: clipBox(margin: margin)).compactMap { part in
+            let simplified = PolylineSimplifier.simplify(part, tolerance: tolerance)
+            return simplified.count >= 2 ? simplified : nil
+        }
+    }
+
+    /// A closed ring cut to the clip box and simplified; `nil` when nothing visible is left.
+    func ring(_ points: [WorldPoint], shift: Double, margin: Double) -> [CanvasPoint]? {
+        let clipped = CanvasClipper.clip(ring: project(points, shift: shift), to: clipBox(margin: margin))
+        guard clipped.count >= 4 else { return nil }
+        let simplified = PolylineSimplifier.simplify(clipped, tolerance: tolerance)
+        return simplified.count >= 4 ? simplified : nil
+    }
+
+    /// The point of a world position, or `nil` when a circle of `radius` there would be off the canvas.
+    func point(_ point: WorldPoint, shift: Double, radius: Double) -> CanvasPoint? {
+        let p = project([point], shift: shift)[0]
+        let box = clipBox(margin: radius)
+        guard p.x >= box.minX, p.x <= box.maxX, p.y >= box.minY, p.y <= box.maxY else { return nil }
+        return p
+    }
+}
