@@ -40,14 +40,16 @@ enum HelpText {
                               Default: INPUT's name with .svg in the current folder
                               (standard output when INPUT is -). PNG and PDF output come
                               with the rasterizer and are not available yet.
-      --style NAME|PATH       A built-in style (default, dark, minimal) or a style JSON file.
-                              Default: default.
+      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark) or a
+                              style JSON file. Default: default (map with --example).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               Pixel density for raster output, e.g. 2 (overrides the style;
                               SVG geometry is unchanged, only the simplification tolerance).
       --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
                               CSS order, e.g. 40 or 40,24 or 150,56,64,56.
       --title TEXT            Replaces the track name in {name} and {title}.
+      --no-attribution        Do not add the small map-data credit to a style that draws map
+                              data without an attribution layer.
       -q, --quiet             Do not print what was written.
       -h, --help              Show this help.
 

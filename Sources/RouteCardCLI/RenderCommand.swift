@@ -27,12 +27,14 @@ struct RenderCommand {
         }
         if let scale = options.scale { style.canvas.scale = scale }
         if let padding = options.padding { style.canvas.padding = padding }
+        if !options.noAttribution { MapAttributionDefault.add(to: &style) }
         for warning in style.warnings { console.writeError(warning.description) }
 
         let (track, name) = try InputLoader(console: console).loadTrack(input: options.input, example: options.example)
+        let sources = try MapDataLoading.load(style)
         let svg: [UInt8]
         do {
-            svg = try CardRenderer().svg(for: track, style: style, title: options.title)
+            svg = try CardRenderer().svg(for: track, style: style, title: options.title, sources: sources)
         } catch {
             throw .data("\(name): error: \(error.description)")
         }

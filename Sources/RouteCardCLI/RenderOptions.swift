@@ -11,14 +11,17 @@ struct RenderOptions {
     var padding: EdgeInsets?
     var title: String?
     var quiet = false
+    /// `--no-attribution`: do not add the default map attribution to a style without one.
+    var noAttribution = false
 
     static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title"]
-    static let flags: Set<String> = ["--example", "--quiet", "--help"]
+    static let flags: Set<String> = ["--example", "--quiet", "--help", "--no-attribution"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
         example = arguments.flags.contains("--example")
         quiet = arguments.flags.contains("--quiet")
+        noAttribution = arguments.flags.contains("--no-attribution")
         guard arguments.positionals.count <= 1 else {
             throw .usage("expected one INPUT, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }
@@ -28,7 +31,7 @@ struct RenderOptions {
             throw .usage("no input: give a GPX file (or - for standard input), or --example for the bundled route")
         }
         output = arguments.values["--output"]
-        style = arguments.values["--style"] ?? style
+        style = arguments.values["--style"] ?? (example ? "map" : style)
         title = arguments.values["--title"]
         if let text = arguments.values["--size"] {
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
