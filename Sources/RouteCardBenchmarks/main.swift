@@ -1,1 +1,2 @@
 print("x")
+MapBenchmark.run(quick: CommandLine.arguments.contains("--quick"))

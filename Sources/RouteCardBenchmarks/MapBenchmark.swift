@@ -1,0 +1,50 @@
+import Foundation
+import RouteCard
+
+/// Times the Helsinki map card: reading the 3,149-feature GeoJSON, and fitting + building the
+/// scene + writing the SVG of the example run over it (style `map`, 800×800), with the SVG's size.
+/// Targets: under 50 ms and under 600 KB for the card.
+enum MapBenchmark {
+    static func run(quick: Bool) {
+        let repeats = quick ? 3 : 15
+        guard let bytes = BuiltInMapData.bytes(named: "helsinki.geojson"),
+              let track = try? ExampleRoute.track() else {
+            print("map benchmark: the embedded Helsinki data or example route is missing")
+            return
+        }
+        print("Map card (Helsinki, \(repeats) runs, median)")
+        print("step                                   time       size")
+        var collection = MapFeatureCollection()
+        let parse = median(repeats) {
+            collection = (try? GeoJSONReader().read(bytes, path: "helsinki.geojson")) ?? MapFeatureCollection()
+        }
+        print(row("read GeoJSON (\(collection.features.count) features)", parse, size: bytes.count))
+        for name in ["map", "map-dark"] {
+            guard let style = try? BuiltInStyles.style(named: name) else { continue }
+            let sources = MapSources([MapSource(id: "osm", data: collection, attribution: "© OpenStreetMap contributors")])
+            var svg: [UInt8] = []
+            let render = median(repeats) {
+                svg = (try? CardRenderer().svg(for: track, style: style, sources: sources)) ?? []
+            }
+            print(row("card \(name): fit + scene + SVG", render, size: svg.count))
+            let total = median(repeats) {
+                svg = (try? CardRenderer().svg(for: track, style: style)) ?? []
+            }
+            print(row("card \(name): read + render", total, size: svg.count))
+        }
+    }
+
+    private static func median(_ repeats: Int, _ body: () -> Void) -> Duration {
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        for _ in 0..<repeats { times.append(clock.measure(body)) }
+        return times.sorted()[times.count / 2]
+    }
+
+    private static func row(_ label: String, _ time: Duration, size: Int) -> String {
+        let ms = Double(time.components.seconds) * 1000 + Double(time.components.attoseconds) / 1e15
+        let padded = label.padding(toLength: 38, withPad: " ", startingAt: 0)
+        let timeText = String(format: "%7.1f ms", ms)
+        return "\(padded) \(timeText)  \(String(format: "%6.0f KB", Double(size) / 1000))"
+    }
+}
