@@ -1,15 +1,17 @@
 /// A JSON value of a GeoJSON document with the byte offset where it starts (for error locations).
 ///
-/// An array of numbers only — a position — is kept as `.numbers` so the many positions of a map
-/// cost one allocation each.
+/// An array of two numbers — the usual position — is kept as `.pair` and costs no allocation;
+/// other arrays of numbers only are kept as `.numbers`.
 struct GeoJSONNode {
     /// The value.
-    indirect enum Value {
+    enum Value {
         case null
         case bool(Bool)
         case number(Double)
         case string(String)
-        /// A non-empty array whose elements are all numbers.
+        /// An array of exactly two numbers.
+        case pair(Double, Double)
+        /// A non-empty array whose elements are all numbers (other than two).
         case numbers([Double])
         case array([GeoJSONNode])
         case object([(key: String, value: GeoJSONNode)])
@@ -32,7 +34,7 @@ struct GeoJSONNode {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         case .string(let text): "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
-        case .numbers, .array: "an array"
+        case .pair, .numbers, .array: "an array"
         case .object: "an object"
         }
     }

@@ -74,7 +74,7 @@ public struct GeoJSONReader: Sendable {
                     throw ContentError(message: "a FeatureCollection needs \"features\"", offset: root.offset)
                 }
                 guard case .array(let elements) = list.value else {
-                    if case .numbers = list.value {} else if case .array = list.value {} else {
+                    if case .numbers = list.value {} else if case .pair = list.value {} else {
                         throw ContentError(message: "\"features\": an array expected, \(list.summary) found", offset: list.offset)
                     }
                     throw ContentError(message: "\"features\": an array of Feature objects expected", offset: list.offset)
@@ -166,7 +166,7 @@ public struct GeoJSONReader: Sendable {
         func list(_ node: GeoJSONNode, _ what: String) throws(ContentError) -> [GeoJSONNode] {
             switch node.value {
             case .array(let elements): return elements
-            case .numbers:
+            case .numbers, .pair:
                 throw ContentError(message: "an array of \(what) expected, a single position found", offset: node.offset)
             default:
                 throw ContentError(message: "an array of \(what) expected, \(node.summary) found", offset: node.offset)
@@ -175,6 +175,11 @@ public struct GeoJSONReader: Sendable {
 
         func position(_ node: GeoJSONNode) throws(ContentError) -> WorldPoint {
             switch node.value {
+            case .pair(let longitude, let latitude):
+                guard (-90...90).contains(latitude) else {
+                    throw ContentError(message: "latitude \(latitude) is outside −90…90 (positions are [longitude, latitude])", offset: node.offset)
+                }
+                return WorldPoint(x: WebMercator.x(longitude: longitude), y: WebMercator.y(latitude: latitude))
             case .numbers(let values):
                 guard values.count >= 2 else {
                     throw ContentError(message: "a position [longitude, latitude] needs 2 numbers, \(values.count) found", offset: node.offset)
@@ -245,6 +250,7 @@ public struct GeoJSONReader: Sendable {
             case .bool(let flag): .bool(flag)
             case .number(let number): .number(number)
             case .string(let text): .string(text)
+            case .pair(let a, let b): .array([.number(a), .number(b)])
             case .numbers(let numbers): .array(numbers.map { .number($0) })
             case .array(let elements): .array(elements.map(featureValue))
             }

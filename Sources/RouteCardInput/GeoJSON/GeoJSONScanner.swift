@@ -94,6 +94,10 @@ struct GeoJSONScanner {
         }
     }
 
+    private func isNumberStart() -> Bool {
+        index < bytes.count && (bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39))
+    }
+
     private mutating func literal(_ word: StaticString) throws(SyntaxError) {
         let text = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for expected in text {
@@ -138,18 +142,34 @@ struct GeoJSONScanner {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array([]) }
         // Fast path: an array of numbers (a position).
-        var numbers: [Double] = []
         let rewind = index
-        while index < bytes.count, bytes[index] == UInt8(ascii: "-") || (bytes[index] >= 0x30 && bytes[index] <= 0x39) {
-            numbers.append(try number())
+        if isNumberStart() {
+            let first = try number()
             skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file, ',' or ']' expected") }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; return .numbers(numbers) }
-            guard bytes[index] == UInt8(ascii: ",") else { throw error("unexpected \(describeCurrent()), ',' or ']' expected") }
-            index += 1
-            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                if isNumberStart() {
+                    let second = try number()
+                    skipWhitespace()
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .pair(first, second) }
+                    var numbers = [first, second]
+                    while index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                        index += 1
+                        skipWhitespace()
+                        guard isNumberStart() else { break }
+                        numbers.append(try number())
+                        skipWhitespace()
+                    }
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .numbers(numbers) }
+                }
+            } else if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .numbers([first])
+            }
+            // Something else follows: parse the array the general way (and report it there).
+            index = rewind
         }
-        if !numbers.isEmpty { index = rewind }
         var elements: [GeoJSONNode] = []
         while true {
             skipWhitespace()
@@ -165,12 +185,15 @@ struct GeoJSONScanner {
     private mutating func string() throws(SyntaxError) -> String {
         index += 1
         let start = index
+        var ascii = true
         // Fast path: no escapes.
         while index < bytes.count {
             let byte = bytes[index]
+            if byte >= 0x80 { ascii = false }
             if byte == UInt8(ascii: "\"") {
                 let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index += 1
+                if ascii { return String(decoding: raw, as: UTF8.self) }
                 guard let text = String(validating: raw, as: UTF8.self) else {
                     index = start - 1
                     throw error("string is not valid UTF-8")
