@@ -19,6 +19,10 @@ enum MapBenchmark {
             collection = (try? GeoJSONReader().read(bytes, path: "helsinki.geojson")) ?? MapFeatureCollection()
         }
         print(row("read GeoJSON (\(collection.features.count) features)", parse, size: bytes.count))
+        // For comparison: the style's JSONParser (keeps line:column of every value) on the same,
+        // one-feature-per-line text. On the original one-line file its column counting is quadratic.
+        let generic = median(quick ? 1 : 3) { _ = try? JSONParser().parse(bytes) }
+        print(row("  (style JSONParser, same text)", generic, size: bytes.count))
         for name in ["map", "map-dark"] {
             guard let style = try? BuiltInStyles.style(named: name) else { continue }
             let sources = MapSources([MapSource(id: "osm", data: collection, attribution: "© OpenStreetMap contributors")])

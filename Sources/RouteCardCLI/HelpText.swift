@@ -33,7 +33,8 @@ enum HelpText {
       A GPX 1.0/1.1 file, or - for standard input. Track segments are drawn (each on its own,
       never joined across gaps); a file without track points draws its routes; waypoints
       become markers. A file with nothing to draw is an error (exit 65).
-      --example               Render the bundled example (a 4.2 km run in Helsinki).
+      --example               Render the bundled example (a 4.2 km run in Helsinki), over
+                              the bundled Helsinki map (style map) unless --style is given.
 
     OPTIONS
       -o, --output OUT        Where to write: a .svg path, or - for standard output.

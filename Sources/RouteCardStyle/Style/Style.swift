@@ -3,8 +3,8 @@ import Foundation
 /// A decoded, validated style: canvas settings, units and an ordered list of layers.
 ///
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
-/// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`) and `layers`, each with `id`,
-/// `type`, optional `source`, `paint` and `layout`.
+/// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
+/// `SourceDeclaration`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
