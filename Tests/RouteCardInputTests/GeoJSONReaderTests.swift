@@ -161,6 +161,11 @@ final class GeoJSONReaderTests: XCTestCase {
                        "map.geojson:2:3: error: not valid JSON: unexpected 'x' after the document's value")
     }
 
+    func testDeepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertEqual(error(#"{"type": "Point", "coordinates": "# + deep + "}")?.message, "not valid JSON: nesting deeper than 64 levels")
+    }
+
     func testColumnsCountCharactersNotBytes() {
         // "ä" is two bytes in UTF-8 but one column.
         XCTAssertEqual(error(#"{"name": "ä", "type": "Point", "coordinates": [0, "x"]}"#)?.description,

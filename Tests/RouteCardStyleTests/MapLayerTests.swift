@@ -129,6 +129,21 @@ final class MapLayerTests: XCTestCase {
         XCTAssertEqual(subpaths(nodes[1].data)[0].count, 5, "the ring as a closed line")
     }
 
+    func testFeaturesEitherSideOfTheAntimeridianMeetInTheMiddle() throws {
+        // Centred on 180°: x = 100 + 10 · (λ − 180) for λ east of 0, and λ + 360 for λ west of it.
+        let viewport = Viewport(size: CanvasSize(width: 200, height: 100), scale: 3600, originX: 1 - 100.0 / 3600, originY: 0.5 - 50.0 / 3600)
+        let data = try GeoJSONReader().read(Array("""
+        {"type": "MultiLineString", "coordinates": [[[179, 0], [179.5, 0]], [[-179.5, 0], [-179, 0]]]}
+        """.utf8))
+        let style = try style(#"{"id": "l", "type": "line", "source": "osm", "paint": {"line-width": 1}}, {"id": "a", "type": "attribution"}"#)
+        let lines = paths(style.layers[0].layer.makeNodes(in: context(MapSources([MapSource(id: "osm", data: data)])), viewport: viewport))
+        XCTAssertEqual(subpaths(lines[0].data).map(rounded), [[[90, 50], [95, 50]], [[105, 50], [110, 50]]])
+        // One line crossing 180° (as files that do not split at the antimeridian have it) is unwrapped.
+        let crossing = try GeoJSONReader().read(Array(#"{"type": "LineString", "coordinates": [[179, 0], [-179, 0]]}"#.utf8))
+        let crossed = paths(style.layers[0].layer.makeNodes(in: context(MapSources([MapSource(id: "osm", data: crossing)])), viewport: viewport))
+        XCTAssertEqual(subpaths(crossed[0].data).map(rounded), [[[90, 50], [110, 50]]])
+    }
+
     func testTheBaseMapNeverMovesTheFit() throws {
         let withMap = try style("""
         {"id": "b", "type": "fill", "source": "osm"}, {"id": "l", "type": "line", "source": "osm"},

@@ -42,11 +42,12 @@ public struct FillLayer: MapLayer {
         let canvas = MapCanvas(context: context, viewport: viewport)
         let outlineWidth = 1 / max(context.canvas.scale, 0.01)
         var batch = PathBatch<Look>()
-        for (feature, input, shift) in canvas.features(of: source, filter: options.filter) {
+        for (feature, input) in canvas.features(of: source, filter: options.filter) {
             guard case .polygons(let polygons) = feature.geometry else { continue }
             let look = Look(color: color.value(for: input), opacity: opacity.value(for: input), outline: outlineColor?.value(for: input))
             guard look.opacity > 0 else { continue }
             for polygon in polygons {
+                let shift = canvas.shift(for: polygon[0])
                 // Without its outer ring a polygon is not visible; its holes are only added with it.
                 guard let outer = canvas.ring(polygon[0], shift: shift, margin: outlineWidth) else { continue }
                 batch.add(ring: outer, for: look)

@@ -59,7 +59,7 @@ public struct LineLayer: MapLayer {
         guard let source = context.sources[options.source], options.isVisible(atZoom: viewport.zoom) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         var lines = PathBatch<Look>(), casings = PathBatch<Look>()
-        for (feature, input, shift) in canvas.features(of: source, filter: options.filter) {
+        for (feature, input) in canvas.features(of: source, filter: options.filter) {
             let parts: [[WorldPoint]]
             switch feature.geometry {
             case .lines(let lineParts): parts = lineParts
@@ -73,7 +73,7 @@ public struct LineLayer: MapLayer {
             let casing = casingWidth.value(for: input)
             let reach = lineWidth / 2 + casing
             for part in parts {
-                for piece in canvas.lineParts(part, shift: shift, margin: reach) {
+                for piece in canvas.lineParts(part, shift: canvas.shift(for: part), margin: reach) {
                     lines.add(polyline: piece, for: Look(stroke: stroke, opacity: lineOpacity))
                     if casing > 0 {
                         let casingStroke = Stroke(color: casingColor.value(for: input), width: lineWidth + 2 * casing, cap: cap, join: join)

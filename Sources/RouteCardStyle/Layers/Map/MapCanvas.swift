@@ -3,7 +3,7 @@ import RouteCardGeo
 /// Projects, culls, clips and simplifies map features for one layer drawn in one viewport.
 ///
 /// Features whose bounds miss the canvas plus `cullMargin` are skipped before any projection;
-/// the rest are projected (shifted by whole worlds to the copy nearest the canvas centre), clipped
+/// the rest are projected (each part shifted by whole worlds to the copy nearest the canvas centre), clipped
 /// to the canvas plus a per-feature margin and simplified in canvas points.
 struct MapCanvas {
     let viewport: Viewport
@@ -27,20 +27,32 @@ struct MapCanvas {
     }
 
     /// The features of a source that pass a filter and may be visible, with their expression input.
-    func features(of source: MapSource, filter: Expression?) -> [(feature: MapFeature, input: ExpressionInput, shift: Double)] {
-        var result: [(MapFeature, ExpressionInput, Double)] = []
-        for feature in source.data.features {
-            let middle = (feature.bounds.minX + feature.bounds.maxX) / 2
-            let shift = (centreX - middle).rounded()
-            var bounds = feature.bounds
-            bounds.minX += shift
-            bounds.maxX += shift
-            guard bounds.intersects(cullBox) else { continue }
+    func features(of source: MapSource, filter: Expression?) -> [(feature: MapFeature, input: ExpressionInput)] {
+        var result: [(MapFeature, ExpressionInput)] = []
+        for feature in source.data.features where mayBeVisible(feature.bounds) {
             let input = ExpressionInput(feature: feature, zoom: zoom)
             if let filter, !filter.isTrue(input) { continue }
-            result.append((feature, input, shift))
+            result.append((feature, input))
         }
         return result
+    }
+
+    /// Whether bounds meet the canvas (plus the cull margin) in some copy of the world.
+    func mayBeVisible(_ bounds: WorldBox) -> Bool {
+        for shift in [0.0, -1, 1] {
+            var moved = bounds
+            moved.minX += shift
+            moved.maxX += shift
+            if moved.intersects(cullBox) { return true }
+        }
+        return false
+    }
+
+    /// The whole-world shift that brings a part (a line, a ring, a point) to the copy of the
+    /// world nearest the canvas centre, so parts either side of the antimeridian meet.
+    func shift(for points: [WorldPoint]) -> Double {
+        guard let first = points.first else { return 0 }
+        return (centreX - first.x).rounded()
     }
 
     /// The clip box for strokes reaching `margin` points beyond a line.
@@ -49,11 +61,22 @@ struct MapCanvas {
         return CanvasBox(minX: -m, minY: -m, maxX: viewport.size.width + m, maxY: viewport.size.height + m)
     }
 
-    /// Canvas points of world points shifted by whole worlds.
+    /// Canvas points of world points shifted by whole worlds; a step longer than half the world
+    /// crosses the antimeridian and is unwrapped (as the route is), so a line never jumps across the card.
     func project(_ points: [WorldPoint], shift: Double) -> [CanvasPoint] {
         let scale = viewport.scale
         let dx = (shift - viewport.originX) * scale, dy = -viewport.originY * scale
-        return points.map { CanvasPoint(x: $0.x * scale + dx, y: $0.y * scale + dy) }
+        var result: [CanvasPoint] = []
+        result.reserveCapacity(points.count)
+        var wrap = 0.0
+        var previous = points.first?.x ?? 0
+        for point in points {
+            let step = point.x - previous
+            if step > 0.5 { wrap -= 1 } else if step < -0.5 { wrap += 1 }
+            previous = point.x
+            result.append(CanvasPoint(x: (point.x + wrap) * scale + dx, y: point.y * scale + dy))
+        }
+        return result
     }
 
     /// A line cut to the clip box and simplified: zero or more parts.
