@@ -32,11 +32,11 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/routecard $(DESTDIR)$(PREFIX)/bin/routecard
 
-## Regenerate the embedded copies of Styles/*.json and the example route.
+## Regenerate the embedded copies of Styles/*.json, the example route and the map data (Examples/data/*.geojson).
 resources:
 	python3 scripts/embed_resources.py
 
-## Time fit + scene + SVG for synthetic routes of 10k, 100k and 1M points.
+## Time fit + scene + SVG for synthetic routes of 10k, 100k and 1M points, and the Helsinki map card.
 bench:
 	$(SWIFT) run -c release RouteCardBenchmarks
 

@@ -82,7 +82,7 @@ public indirect enum Expression: Sendable, Hashable {
         evaluate(input) == .bool(true)
     }
 
-    /// Whether the value can differ between features or zoom levels (anything but a literal).
+    /// Whether the expression is a literal, the same for every feature and zoom level.
     public var isConstant: Bool {
         if case .literal = self { return true }
         return false
