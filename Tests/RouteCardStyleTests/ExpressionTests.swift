@@ -51,6 +51,25 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(layer.opacity.value(for: input([:], zoom: 16)), 1)
     }
 
+    func testInterpolateBlendsBetweenStops() throws {
+        // Linear: halfway between zoom 14 (width 2) and 18 (width 10) is zoom 16, width 6.
+        // Exponential base 2 between 10 (0) and 12 (30): at 11, (2¹ − 1) / (2² − 1) = 1/3 of the way, 10.
+        // Colours: halfway from #000000 to #ffffff is 127.5 in every channel.
+        let layer = try lineLayer(paint: """
+        {"line-width": ["interpolate", ["linear"], ["zoom"], 14, 2, 18, 10],
+         "line-opacity": ["interpolate", ["exponential", 2], ["get", "x"], 10, 0, 12, 0.3],
+         "line-color": ["interpolate", ["linear"], ["get", "x"], 0, "#000000", 10, "#ffffff"]}
+        """)
+        XCTAssertEqual(layer.width.value(for: input([:], zoom: 16)), 6, accuracy: 1e-12)
+        XCTAssertEqual(layer.width.value(for: input([:], zoom: 10)), 2, "below the first stop: its output")
+        XCTAssertEqual(layer.width.value(for: input([:], zoom: 20)), 10, "above the last stop: its output")
+        XCTAssertEqual(layer.opacity.value(for: input(["x": .number(11)])), 0.1, accuracy: 1e-12)
+        let grey = layer.color.value(for: input(["x": .number(5)]))
+        XCTAssertEqual(grey.red * 255, 127.5, accuracy: 1e-9)
+        XCTAssertEqual(grey.blue * 255, 127.5, accuracy: 1e-9)
+        XCTAssertEqual(layer.color.value(for: input(["x": .number(10)])), .white)
+    }
+
     func testCaseAndComputedValues() throws {
         let layer = try lineLayer(paint: #"{"line-width": ["case", ["has", "name"], 3, [">", ["get", "lanes"], 2], 2, 1], "line-color": ["get", "colour"]}"#)
         XCTAssertEqual(layer.width.value(for: input(["name": .string("x"), "lanes": .number(4)])), 3)
@@ -117,6 +136,23 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(column(of: "[]", line: 9, in: json), 59)
         XCTAssertEqual(column(of: #"["get", "type"]"#, line: 10, in: json), 67)
         XCTAssertEqual(column(of: #"["get"]"#, line: 10, in: json), 112)
+    }
+
+    func testInterpolateMistakes() {
+        let json = """
+        {"version": 1, "sources": {"osm": {"type": "geojson", "data": "x.geojson"}}, "layers": [
+          {"id": "a", "type": "line", "source": "osm", "paint": {"line-width": ["interpolate", ["cubic"], ["zoom"], 1, 2, 3, 4]}},
+          {"id": "b", "type": "line", "source": "osm", "paint": {"line-width": ["interpolate", ["linear"], ["zoom"], 5, 2, 3, -4]}},
+          {"id": "c", "type": "attribution"}]}
+        """
+        XCTAssertEqual(diagnostics(json), [
+            "map.json:2:88: error: layers[0].paint.line-width[1]: an interpolation type expected ([\"linear\"] or [\"exponential\", BASE > 0]), an array found",
+            "map.json:3:116: error: layers[1].paint.line-width[5]: interpolate stops must increase, 3 follows 5",
+            "map.json:3:119: error: layers[1].paint.line-width[6]: a number in 0…500 expected, -4 found",
+        ])
+        XCTAssertEqual(column(of: #"["cubic"]"#, line: 2, in: json), 88)
+        XCTAssertEqual(column(of: "3, -4", line: 3, in: json), 116)
+        XCTAssertEqual(column(of: "-4", line: 3, in: json), 119)
     }
 
     func testSourceDeclarationMistakes() {

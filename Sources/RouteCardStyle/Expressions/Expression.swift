@@ -1,9 +1,12 @@
+import Foundation
 import RouteCardGeo
+import RouteCardScene
 
 /// A MapLibre-style expression over a feature's properties: a filter, or a per-feature paint value.
 ///
 /// Written in a style as JSON arrays (`["==", ["get", "class"], "building"]`,
-/// `["match", ["get", "type"], "primary", 5, 2]`); `ExpressionParser` decodes them and
+/// `["match", ["get", "type"], "primary", 5, 2]`, `["interpolate", ["linear"], ["zoom"], 14, 1, 18, 6]`);
+/// `ExpressionParser` decodes them and
 /// `FilterParser` also accepts MapLibre's legacy filter syntax. Evaluation never fails: a missing
 /// property is null, an ordering of values of different types is false.
 public indirect enum Expression: Sendable, Hashable {
@@ -37,6 +40,9 @@ public indirect enum Expression: Sendable, Hashable {
     case step(input: Expression, base: Expression, stops: [Double], outputs: [Expression])
     /// `["case", CONDITION, OUTPUT, …, FALLBACK]`: the output of the first true condition.
     case cases(conditions: [Expression], outputs: [Expression], fallback: Expression)
+    /// `["interpolate", ["linear"], INPUT, STOP, OUTPUT, …]` (or `["exponential", BASE]`, `base` 1 for
+    /// linear): numbers, and colours, blended between the two stops around the input.
+    case interpolate(base: Double, input: Expression, stops: [Double], outputs: [Expression])
 
     /// The value for one feature.
     public func evaluate(_ input: ExpressionInput) -> FeatureValue {
@@ -74,6 +80,28 @@ public indirect enum Expression: Sendable, Hashable {
                 return outputs[index].evaluate(input)
             }
             return fallback.evaluate(input)
+        case .interpolate(let base, let inputExpression, let stops, let outputs):
+            guard case .number(let value) = inputExpression.evaluate(input) else { return .null }
+            if value <= stops[0] { return outputs[0].evaluate(input) }
+            guard let upper = stops.firstIndex(where: { $0 > value }) else { return outputs[outputs.count - 1].evaluate(input) }
+            let lower = upper - 1
+            let span = stops[upper] - stops[lower], offset = value - stops[lower]
+            let t = base == 1 ? offset / span : (pow(base, offset) - 1) / (pow(base, span) - 1)
+            return Self.blend(outputs[lower].evaluate(input), outputs[upper].evaluate(input), t)
+        }
+    }
+
+    /// A value `t` (0…1) of the way from `a` to `b`: numbers, or colour strings (as `rgba(…)`);
+    /// anything else gives `a`.
+    static func blend(_ a: FeatureValue, _ b: FeatureValue, _ t: Double) -> FeatureValue {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): return .number(x + (y - x) * t)
+        case (.string(let x), .string(let y)):
+            guard let p = Color(css: x), let q = Color(css: y) else { return a }
+            func mix(_ u: Double, _ v: Double) -> Double { u + (v - u) * t }
+            let channels = [mix(p.red, q.red), mix(p.green, q.green), mix(p.blue, q.blue)].map { String(($0 * 255 * 1000).rounded() / 1000) }
+            return .string("rgba(\(channels.joined(separator: ", ")), \((mix(p.alpha, q.alpha) * 1000).rounded() / 1000))")
+        default: return a
         }
     }
 
@@ -96,6 +124,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .match(_, _, let outputs, let fallback): return (outputs + [fallback]).flatMap(\.outputLiterals)
         case .step(_, let base, _, let outputs): return ([base] + outputs).flatMap(\.outputLiterals)
         case .cases(_, let outputs, let fallback): return (outputs + [fallback]).flatMap(\.outputLiterals)
+        case .interpolate(_, _, _, let outputs): return outputs.flatMap(\.outputLiterals)
         default: return []
         }
     }

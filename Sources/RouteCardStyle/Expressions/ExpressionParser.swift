@@ -4,14 +4,14 @@ import RouteCardGeo
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
 ///
 /// Operators: `literal`, `get`, `has`, `geometry-type`, `id`, `zoom`, `!`, `==`, `!=`, `<`, `<=`,
-/// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`.
+/// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`).
 public struct ExpressionParser {
     /// Where mistakes are reported.
     public let log: DiagnosticLog
 
     /// The operators this parser knows, for messages.
     public static let operators = ["literal", "get", "has", "geometry-type", "id", "zoom", "!", "==", "!=", "<", "<=",
-                                   ">", ">=", "all", "any", "in", "match", "step", "case"]
+                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate"]
 
     /// Creates a parser reporting to a log.
     public init(log: DiagnosticLog) {
@@ -127,6 +127,38 @@ public struct ExpressionParser {
             }
             guard ok, let input, let base else { return nil }
             return .step(input: input, base: base, stops: stops, outputs: outputs)
+        case "interpolate":
+            guard arity("an interpolation type, an input, then stop/output pairs (an even number of at least 4 arguments)",
+                        arguments.count >= 4 && arguments.count % 2 == 0) else { return nil }
+            var base: Double?
+            if case .array(let kind) = arguments[0].value, case .string(let name)? = kind.first?.value {
+                switch (name, kind.count) {
+                case ("linear", 1): base = 1
+                case ("exponential", 2):
+                    if case .number(let value) = kind[1].value, value > 0 { base = value }
+                default: break
+                }
+            }
+            if base == nil {
+                report(arguments[0], path(0), "an interpolation type expected ([\"linear\"] or [\"exponential\", BASE > 0]), \(arguments[0].summary) found")
+            }
+            let input = argument(1)
+            var stops: [Double] = [], outputs: [Expression] = [], ok = base != nil && input != nil
+            for index in stride(from: 2, to: arguments.count, by: 2) {
+                if case .number(let stop) = arguments[index].value {
+                    if let last = stops.last, stop <= last {
+                        report(arguments[index], path(index), "interpolate stops must increase, \(Self.show(stop)) follows \(Self.show(last))")
+                        ok = false
+                    }
+                    stops.append(stop)
+                } else {
+                    report(arguments[index], path(index), "a number (a stop) expected, \(arguments[index].summary) found")
+                    ok = false
+                }
+                if let result = argument(index + 1, output: output) { outputs.append(result) } else { ok = false }
+            }
+            guard ok, let base, let input else { return nil }
+            return .interpolate(base: base, input: input, stops: stops, outputs: outputs)
         case "case":
             guard arity("condition/output pairs and a fallback (an odd number of at least 3 arguments)",
                         arguments.count >= 3 && arguments.count % 2 == 1) else { return nil }
