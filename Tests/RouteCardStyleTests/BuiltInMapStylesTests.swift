@@ -39,6 +39,17 @@ final class BuiltInMapStylesTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 5.0000001e-7)
     }
 
+    func testBuiltInStylesReadTheirMapDataFromTheBinaryNotFromDisk() throws {
+        let style = try XCTUnwrap(try BuiltInStyles.style(named: "map"))
+        let loader = MapSourceLoader { url in
+            XCTFail("read \(url.path) from disk")
+            return []
+        }
+        let sources = try loader.load(style)
+        XCTAssertEqual(sources["osm"]?.data.features.count, 3149)
+        XCTAssertEqual(sources["osm"]?.attribution, "© OpenStreetMap contributors")
+    }
+
     func testMapStylesDrawTheHelsinkiCard() throws {
         let track = try ExampleRoute.track()
         for name in ["map", "map-dark"] {
