@@ -32,11 +32,12 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/routecard $(DESTDIR)$(PREFIX)/bin/routecard
 
-## Regenerate the embedded copies of Styles/*.json and the example route.
+## Regenerate the embedded copies of Styles/*.json, the example route and the map data (Examples/data/*.geojson).
 resources:
 	python3 scripts/embed_resources.py
 
-## Time fit + scene + SVG for synthetic routes, then PNG/PDF, rsvg-convert and batch (RasterBenchmark; needs the routecard binary).
+## GPX parse rate and memory; fit + scene + SVG for synthetic routes; the Helsinki map card;
+## PNG/PDF vs rsvg-convert and batch --jobs 1 vs 2 (needs the routecard binary).
 bench:
 	$(SWIFT) build -c release --product routecard
 	$(SWIFT) run -c release RouteCardBenchmarks
@@ -45,8 +46,9 @@ bench:
 docs: deps
 	$(SWIFT) build -c release --product routecard
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
-	.build/release/routecard render --example --style dark -o docs/example-dark.svg --png docs/example-dark.png --scale 0.5 -q
-	.build/release/routecard render --example --style minimal -o docs/example-minimal.svg --png docs/example-minimal.png --scale 0.5 -q
+	for style in map-dark default dark minimal; do \
+	  .build/release/routecard render --example --style $$style -o docs/example-$$style.svg --png docs/example-$$style.png --scale 0.5 -q; \
+	done
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps

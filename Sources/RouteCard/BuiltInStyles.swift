@@ -6,7 +6,7 @@ import RouteCardStyle
 /// Their source of truth is the repository's `Styles/` folder; `make resources` regenerates the
 /// embedded copies.
 public enum BuiltInStyles {
-    /// The names of the built-in styles, sorted (`dark`, `default`, `minimal`).
+    /// The names of the built-in styles, sorted (`dark`, `default`, `map`, `map-dark`, `minimal`).
     public static var names: [String] { sources.keys.sorted() }
 
     /// The JSON text of a built-in style, or `nil` for an unknown name.
@@ -17,6 +17,11 @@ public enum BuiltInStyles {
     /// Decodes a built-in style by name; `nil` for an unknown name.
     public static func style(named name: String, registry: LayerRegistry = .builtIn) throws(StyleError) -> Style? {
         guard let source = sources[name] else { return nil }
-        return try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", registry: registry)
+        var style = try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", registry: registry)
+        // Map data named by a built-in style is compiled in (`BuiltInMapData`), found by file name.
+        for (id, declaration) in style.sources where BuiltInMapData.source(named: declaration.url.lastPathComponent) != nil {
+            style.sources[id]?.isEmbedded = true
+        }
+        return style
     }
 }

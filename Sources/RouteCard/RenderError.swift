@@ -1,12 +1,15 @@
 /// Why a card could not be rendered from a track.
-public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The track has no point in any segment or route and no waypoint.
     case nothingToDraw
+    /// The map data of the style's sources could not be loaded.
+    case mapSource(MapSourceError)
 
     /// A one-line message.
     public var description: String {
         switch self {
         case .nothingToDraw: "nothing to draw: the input has no track points, route points or waypoints"
+        case .mapSource(let error): error.description
         }
     }
 }

@@ -202,3 +202,4 @@ if stages {
 }
 
 RasterBenchmark.run(quick: quick)
+MapBenchmark.run(quick: quick)

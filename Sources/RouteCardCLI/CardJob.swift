@@ -24,6 +24,8 @@ struct CardJob: Sendable {
     var polyline: String? = nil
     /// Overrides the style's time zone for dates and times (`--timezone`).
     var timeZone: TimeZone? = nil
+    /// Whether to leave out the default map attribution (`--no-attribution`).
+    var noAttribution = false
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -37,6 +39,7 @@ struct CardJob: Sendable {
         format = options.format
         polyline = options.polyline
         timeZone = options.timeZone
+        noAttribution = options.noAttribution
     }
 
     /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).

@@ -25,6 +25,7 @@ struct CardPipeline: Sendable {
         if let scale = job.scale { style.canvas.scale = scale }
         if let padding = job.padding { style.canvas.padding = padding }
         if let timeZone = job.timeZone { style.timeZone = timeZone }
+        if !job.noAttribution { MapAttributionDefault.add(to: &style) }
         for warning in style.warnings { warn(warning.description) }
 
         // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
@@ -40,9 +41,10 @@ struct CardPipeline: Sendable {
 
         let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
                                                                         format: job.format, polyline: job.polyline)
+        let sources = try MapDataLoading.load(style)
         let svg: [UInt8]
         do {
-            svg = try CardRenderer().svg(for: track, style: style, title: job.title)
+            svg = try CardRenderer().svg(for: track, style: style, title: job.title, sources: sources)
         } catch {
             throw .data("\(name): error: \(error.description)")
         }

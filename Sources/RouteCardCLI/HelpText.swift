@@ -42,7 +42,8 @@ enum HelpText {
       are drawn (each on its own, never joined across gaps); a file without track points
       draws its routes; waypoints become markers. A file with nothing to draw is an error
       (exit 65).
-      --example               Render the bundled example (a 4.2 km run in Helsinki).
+      --example               Render the bundled example (a 4.2 km run in Helsinki), over
+                              the bundled Helsinki map (style map) unless --style is given.
       --polyline TEXT         Draw an encoded polyline given on the command line.
       --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
 
@@ -55,8 +56,8 @@ enum HelpText {
       --png OUT               Also write a PNG at the scale (- for standard output). Pixel
                               size = canvas size × scale, at most 100 megapixels (exit 65).
       --pdf OUT               Also write a one-page vector PDF, canvas size in points.
-      --style NAME|PATH       A built-in style (default, dark, minimal) or a style JSON file.
-                              Default: default.
+      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark) or a
+                              style JSON file. Default: default (map with --example).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
@@ -65,6 +66,8 @@ enum HelpText {
       --title TEXT            Replaces the track name in {name} and {title}.
       --timezone ZONE         IANA zone for {date}, {time}, {start_time}, e.g. Asia/Seoul
                               (overrides the style's "timezone"; default UTC).
+      --no-attribution        Do not add the small map-data credit to a style that draws map
+                              data without an attribution layer.
       -q, --quiet             Do not print what was written.
       -h, --help              Show this help.
 

@@ -25,12 +25,16 @@ struct RenderOptions {
 
     static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
                                       "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone"]
-    static let flags: Set<String> = ["--example", "--quiet", "--help"]
+    static let flags: Set<String> = ["--example", "--quiet", "--help", "--no-attribution"]
+    /// `--no-attribution`: do not add the default map attribution to a style without one.
+    var noAttribution = false
+
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
         example = arguments.flags.contains("--example")
         quiet = arguments.flags.contains("--quiet")
+        noAttribution = arguments.flags.contains("--no-attribution")
         guard arguments.positionals.count <= 1 else {
             throw .usage("expected one INPUT, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }
@@ -48,7 +52,7 @@ struct RenderOptions {
         svg = arguments.values["--svg"]
         png = arguments.values["--png"]
         pdf = arguments.values["--pdf"]
-        style = arguments.values["--style"] ?? style
+        style = arguments.values["--style"] ?? (example ? "map" : style)
         title = arguments.values["--title"]
         if let text = arguments.values["--size"] {
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

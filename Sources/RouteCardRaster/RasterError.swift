@@ -1,5 +1,5 @@
 /// Why SVG bytes could not become a PNG or a PDF, or a PNG could not be read.
-public enum RasterError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// librsvg could not parse the SVG; the payload is librsvg's own message (from its `GError`).
     case invalidSVG(String)
     /// The SVG has no absolute `width` and `height`, so it has no size in pixels.

@@ -12,7 +12,7 @@ final class BuiltInStylesTests: XCTestCase {
 
     func testEmbeddedStylesEqualTheStylesFolder() throws {
         let files = try styleFiles()
-        XCTAssertEqual(files.map { $0.deletingPathExtension().lastPathComponent }, BuiltInStyles.names,
+        XCTAssertEqual(files.map { $0.deletingPathExtension().lastPathComponent }.sorted(), BuiltInStyles.names,
                        "Styles/ and the embedded styles differ: run `make resources`")
         for file in files {
             let name = file.deletingPathExtension().lastPathComponent
@@ -25,7 +25,8 @@ final class BuiltInStylesTests: XCTestCase {
     func testEveryStyleFileLoadsAndRendersTheExample() throws {
         let track = try ExampleRoute.track()
         for file in try styleFiles() {
-            let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent)
+            let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent,
+                                         directory: file.deletingLastPathComponent())
             XCTAssertEqual(style.warnings, [])
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertTrue(svg.contains("<g id=\"route\" class=\"layer route\">"), file.lastPathComponent)

@@ -12,6 +12,10 @@ public struct LayerContext: Sendable {
     public var tokens: TokenValues
     /// Measures label text.
     public var measurer: TextMeasurer
+    /// The style's map sources with their data, loaded once per render; default none.
+    public var sources: MapSources = MapSources()
+    /// Ids of the sources that map layers drew from so far, in drawing order (read by `attribution` layers).
+    public var drawnSources: [String] = []
 
     /// Creates a context.
     public init(track: Track, statistics: RouteStatistics, canvas: CanvasStyle, tokens: TokenValues, measurer: TextMeasurer = TextMeasurer()) {

@@ -13,9 +13,13 @@ public struct LayerStyle {
     /// The folder the style file is in, for resolving relative file paths; `nil` for in-memory styles
     /// (then relative paths resolve against the working directory).
     public let directory: URL?
+    /// The map sources the style declares (key `sources`), by id; a map layer's `source` names one.
+    public let sources: [String: SourceDeclaration]
 
     /// Creates a layer style.
-    public init(id: String, root: StyleObject, paint: StyleObject, layout: StyleObject, directory: URL?) {
+    public init(id: String, root: StyleObject, paint: StyleObject, layout: StyleObject, directory: URL?,
+                sources: [String: SourceDeclaration] = [:]) {
+        self.sources = sources
         self.id = id
         self.root = root
         self.paint = paint

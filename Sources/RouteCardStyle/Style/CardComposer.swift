@@ -27,10 +27,7 @@ public struct CardComposer: Sendable {
     /// The scene for a prepared context.
     public func scene(style: Style, context: LayerContext) -> Scene {
         let viewport = viewport(for: style, context: context)
-        let nodes = style.layers.map { entry in
-            SceneNode.group(SceneGroup(id: entry.id, classes: ["layer", entry.type],
-                                       children: entry.layer.makeNodes(in: context, viewport: viewport)))
-        }
+        let nodes = LayerNodeCollector.groups(for: style.layers, context: context, viewport: viewport)
         return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// A decoded, validated style: canvas settings, units and an ordered list of layers.
 ///
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
-/// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`) and `layers`, each with `id`,
-/// `type`, optional `source`, `paint` and `layout`.
+/// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
+/// `SourceDeclaration`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
@@ -19,6 +19,8 @@ public struct Style: Sendable {
     /// The zone dates and times in text are shown in; key `timezone` (an IANA name such as
     /// `Asia/Seoul`), default UTC.
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// The map data sources, by id; key `sources` (see `SourceDeclaration`).
+    public var sources: [String: SourceDeclaration] = [:]
 
     /// Creates a style from decoded parts.
     public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
@@ -66,6 +68,7 @@ public struct Style: Sendable {
         let canvasObject = object.object("canvas")
         let canvas = CanvasStyle(from: canvasObject)
         canvasObject.reportUnknownKeys()
+        let sources = SourceDeclaration.decodeAll(object.object("sources"), directory: directory)
 
         var layers: [StyleLayer] = []
         if let layersNode = object.node("layers") {
@@ -73,7 +76,7 @@ public struct Style: Sendable {
                 var seen: Set<String> = []
                 for (index, element) in elements.enumerated() {
                     if let layer = decodeLayer(element, keyPath: "layers[\(index)]", log: log, directory: directory,
-                                               registry: registry, seen: &seen) {
+                                               registry: registry, seen: &seen, sources: sources) {
                         layers.append(layer)
                     }
                 }
@@ -84,14 +87,17 @@ public struct Style: Sendable {
             log.report(at: root.location, keyPath: "layers", "missing key \"layers\"")
         }
         object.reportUnknownKeys()
+        AttributionLayer.checkAttribution(layers, at: root.location, log: log)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
         var style = Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
         if let timeZone { style.timeZone = timeZone }
+        style.sources = sources
         return style
     }
 
     private static func decodeLayer(_ node: JSONNode, keyPath: String, log: DiagnosticLog, directory: URL?,
-                                    registry: LayerRegistry, seen: inout Set<String>) -> StyleLayer? {
+                                    registry: LayerRegistry, seen: inout Set<String>,
+                                    sources: [String: SourceDeclaration]) -> StyleLayer? {
         let object = StyleObject(node, keyPath: keyPath, log: log)
         guard case .object = node.value else { return nil }
         let id = object.optionalString("id")
@@ -113,13 +119,13 @@ public struct Style: Sendable {
         }
         guard let type, let typeName else {
             // Still mark the common keys as known so only the real problems are reported.
-            for key in ["source", "paint", "layout"] { _ = object.node(key) }
+            for key in ["source", "paint", "layout", "filter", "minzoom", "maxzoom"] { _ = object.node(key) }
             object.reportUnknownKeys()
             return nil
         }
         let paint = object.object("paint")
         let layout = object.object("layout")
-        let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, directory: directory)
+        let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, directory: directory, sources: sources)
         let layer = type.init(style: style)
         paint.reportUnknownKeys()
         layout.reportUnknownKeys()

@@ -1,0 +1,49 @@
+import RouteCardGeo
+
+/// A paint or layout value that is either a constant or an expression evaluated per feature
+/// (`"line-width": ["match", ["get", "type"], "primary", 5, 2]`).
+///
+/// Literal results of the expression are converted once when the style is decoded, so evaluating
+/// is a table lookup; a computed result (`["get", "colour"]`) that cannot be converted gives the default.
+public struct StyleProperty<Value: Sendable>: Sendable {
+    private enum Storage: Sendable {
+        case constant(Value)
+        case expression(Expression, table: [FeatureValue: Value], convert: @Sendable (FeatureValue) -> Value?, fallback: Value)
+    }
+
+    private let storage: Storage
+
+    /// A constant value.
+    public init(constant value: Value) {
+        storage = .constant(value)
+    }
+
+    /// An expression whose results are converted with `convert` (`fallback` when that fails).
+    public init(expression: Expression, convert: @escaping @Sendable (FeatureValue) -> Value?, fallback: Value) {
+        if case .literal(let value) = expression {
+            storage = .constant(convert(value) ?? fallback)
+            return
+        }
+        var table: [FeatureValue: Value] = [:]
+        for literal in expression.outputLiterals where table[literal] == nil {
+            if let value = convert(literal) { table[literal] = value }
+        }
+        storage = .expression(expression, table: table, convert: convert, fallback: fallback)
+    }
+
+    /// The value when it does not depend on the feature; `nil` for an expression.
+    public var constant: Value? {
+        if case .constant(let value) = storage { return value }
+        return nil
+    }
+
+    /// The value for one feature.
+    public func value(for input: ExpressionInput) -> Value {
+        switch storage {
+        case .constant(let value): return value
+        case .expression(let expression, let table, let convert, let fallback):
+            let result = expression.evaluate(input)
+            return table[result] ?? convert(result) ?? fallback
+        }
+    }
+}

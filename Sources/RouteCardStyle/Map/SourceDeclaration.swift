@@ -1,0 +1,70 @@
+import Foundation
+
+/// A map data source declared in a style's top-level `sources` object.
+///
+/// ```json
+/// "sources": { "osm": { "type": "geojson", "data": "helsinki.geojson", "attribution": "© OpenStreetMap contributors" } }
+/// ```
+/// Keys: `type` (only `geojson`), `data` (a path relative to the style file; required),
+/// `attribution` (text shown by an `attribution` layer; default: the GeoJSON's own top-level
+/// `attribution`). The data is read once per render, however many layers use it.
+public struct SourceDeclaration: Sendable, Hashable {
+    /// The source's id (its key in `sources`); layers name it in their `source`.
+    public var id: String
+    /// The `data` path as written in the style.
+    public var data: String
+    /// The data file resolved against the style's folder.
+    public var url: URL
+    /// The attribution declared in the style, if any.
+    public var attribution: String?
+    /// Whether `data` names map data compiled into the binary rather than a file (built-in styles).
+    public var isEmbedded: Bool
+    /// The style file name, for messages.
+    public var styleFile: String?
+    /// Where `data` is written in the style file, for messages.
+    public var location: SourceLocation?
+
+    /// Creates a declaration.
+    public init(id: String, data: String, url: URL, attribution: String? = nil, isEmbedded: Bool = false,
+                styleFile: String? = nil, location: SourceLocation? = nil) {
+        self.id = id
+        self.data = data
+        self.url = url
+        self.attribution = attribution
+        self.isEmbedded = isEmbedded
+        self.styleFile = styleFile
+        self.location = location
+    }
+
+    /// Decodes a style's `sources` object: source id → declaration.
+    static func decodeAll(_ object: StyleObject, directory: URL?) -> [String: SourceDeclaration] {
+        var sources: [String: SourceDeclaration] = [:]
+        for id in object.keys {
+            let node = object.node(id)
+            let source = StyleObject(node, keyPath: object.path(id), log: object.log)
+            guard case .object? = node?.value else { continue }
+            if let type = source.optionalString("type"), type != "geojson" {
+                source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\")")
+            } else if !source.has("type") {
+                source.log.report(at: node?.location, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\")")
+            }
+            let data = source.optionalString("data")
+            if !source.has("data") {
+                source.log.report(at: node?.location, keyPath: source.path("data"), "missing key \"data\" (a GeoJSON file path)")
+            }
+            let attribution = source.optionalString("attribution")
+            source.reportUnknownKeys()
+            guard let data else { continue }
+            if data.isEmpty { source.error("data", at: source.node("data"), "a file path expected, an empty string found"); continue }
+            sources[id] = SourceDeclaration(id: id, data: data, url: resolve(data, directory: directory), attribution: attribution,
+                                            styleFile: object.log.file, location: source.node("data")?.location)
+        }
+        return sources
+    }
+
+    static func resolve(_ path: String, directory: URL?) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        if let directory { return directory.appendingPathComponent(path).standardizedFileURL }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardizedFileURL
+    }
+}
