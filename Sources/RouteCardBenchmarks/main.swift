@@ -17,29 +17,38 @@
 import Foundation
 import RouteCard
 
-// First: the GPX parse benchmark re-launches this executable with a hidden flag to measure a
-// child's peak memory, and that child exits inside `run`.
-GPXParseBenchmark.run(quick: CommandLine.arguments.contains("--quick"))
-
 let arguments = CommandLine.arguments.dropFirst()
+// The GPX parse benchmark re-launches this executable with a hidden flag to measure a child's
+// peak memory; that child exits inside `run`.
+if arguments.contains("--gpx-parse-child") { GPXParseBenchmark.run(quick: false) }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: RouteCardBenchmarks [--quick] [--stages] [--dump DIR]")
+    print("usage: RouteCardBenchmarks [--quick] [--only gpx|route|map|raster] [--stages] [--dump DIR] [--batch-only]")
     exit(0)
 }
 let quick = arguments.contains("--quick")
 let stages = arguments.contains("--stages")
-var dumpDirectory: String?
-if let index = arguments.firstIndex(of: "--dump") {
+func value(after option: String) -> String? {
+    guard let index = arguments.firstIndex(of: option) else { return nil }
     guard arguments.index(after: index) < arguments.endIndex else {
-        FileHandle.standardError.write(Data("--dump needs a directory\n".utf8))
+        FileHandle.standardError.write(Data("\(option) needs a value\n".utf8))
         exit(2)
     }
-    dumpDirectory = arguments[arguments.index(after: index)]
+    return arguments[arguments.index(after: index)]
 }
-for argument in arguments where argument.hasPrefix("-") && !["--quick", "--stages", "--dump"].contains(argument) {
+let dumpDirectory = value(after: "--dump")
+let allSections = ["gpx", "route", "map", "raster"]
+let only = value(after: "--only")
+if let only, !allSections.contains(only) {
+    FileHandle.standardError.write(Data("--only takes one of \(allSections.joined(separator: ", "))\n".utf8))
+    exit(2)
+}
+let sections = Set(only.map { [$0] } ?? (arguments.contains("--batch-only") ? ["raster"] : allSections))
+for argument in arguments where argument.hasPrefix("-") && !["--quick", "--stages", "--dump", "--only", "--batch-only"].contains(argument) {
     FileHandle.standardError.write(Data("unknown option \(argument)\n".utf8))
     exit(2)
 }
+
+if sections.contains("gpx") { GPXParseBenchmark.run(quick: quick) }
 
 /// Milliseconds `body` takes on the continuous clock.
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -114,92 +123,94 @@ style.canvas.width = 800
 style.canvas.height = 800
 style.canvas.scale = 1
 
-let renderer = CardRenderer()
-var cases: [BenchmarkCase] = []
-let setup = milliseconds {
-    let ride = SyntheticRide(spacing: 3).points(count: 1_000_000)
-    let dense = SyntheticRide(spacing: 40_000.0 / 999_999, courseWander: 0.4, jitter: 0.01).points(count: 1_000_000)
-    func track(_ name: String, _ points: ArraySlice<TrackPoint>) -> Track {
-        Track(name: name, segments: [TrackSegment(points: Array(points))])
-    }
-    cases = [
-        BenchmarkCase(name: "ride 30 km, 3 m", track: track("Ride 30 km", ride.prefix(10_000)), runs: quick ? 10 : 100),
-        BenchmarkCase(name: "ride 300 km, 3 m", track: track("Ride 300 km", ride.prefix(100_000)), runs: quick ? 5 : 30),
-        BenchmarkCase(name: "ride 3000 km, 3 m", track: track("Ride 3000 km", ride[...]), runs: quick ? 3 : 9),
-        BenchmarkCase(name: "ride 40 km, 4 cm", track: track("Ride 40 km", dense[...]), runs: quick ? 3 : 9),
-    ]
-}
-
-print("RouteCard benchmark: track in memory → SVG bytes (CardRenderer.svg, style \"default\", 800×800 pt, scale 1)")
-print("machine: \(MachineInfo.architecture), nproc \(MachineInfo.processors)"
-    + (MachineInfo.cpuModel.map { ", \($0)" } ?? "") + (MachineInfo.loadAverage.map { ", load average \($0)" } ?? ""))
-print("build: \(MachineInfo.configuration)   mode: \(quick ? "quick" : "full")   "
-    + "tracks generated in \(fixed(setup, 0)) ms (not timed)")
-if MachineInfo.configuration != "release" {
-    print("warning: debug build; run with `swift run -c release RouteCardBenchmarks`")
-}
-print("")
-let header = pad("case", 20, left: true) + pad("points", 11) + pad("runs", 6) + pad("best ms", 10)
-    + pad("median ms", 11) + pad("CPU ms", 9) + pad("SVG KB", 9) + pad("path pts", 10) + pad("line pts", 10)
-print(header)
-print(String(repeating: "-", count: header.count))
-
-var stageRows: [String] = []
-for benchmark in cases {
-    // Warm-up run, also the one whose output is measured and dumped.
-    let svg = try renderer.svg(for: benchmark.track, style: style)
-    let scene = try renderer.scene(for: benchmark.track, style: style)
-    let counts = countPathPoints(scene.nodes)
-    if let dumpDirectory {
-        let url = URL(fileURLWithPath: dumpDirectory).appendingPathComponent(
-            benchmark.name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: ",", with: "") + ".svg")
-        try Data(svg).write(to: url)
-    }
-    var times: [Double] = []
-    var cpuTimes: [Double] = []
-    var size = 0
-    for _ in 0..<benchmark.runs {
-        let time = try timed {
-            size = try renderer.svg(for: benchmark.track, style: style).count
+if sections.contains("route") {
+    let renderer = CardRenderer()
+    var cases: [BenchmarkCase] = []
+    let setup = milliseconds {
+        let ride = SyntheticRide(spacing: 3).points(count: 1_000_000)
+        let dense = SyntheticRide(spacing: 40_000.0 / 999_999, courseWander: 0.4, jitter: 0.01).points(count: 1_000_000)
+        func track(_ name: String, _ points: ArraySlice<TrackPoint>) -> Track {
+            Track(name: name, segments: [TrackSegment(points: Array(points))])
         }
-        times.append(time.wall)
-        cpuTimes.append(time.cpu)
+        cases = [
+            BenchmarkCase(name: "ride 30 km, 3 m", track: track("Ride 30 km", ride.prefix(10_000)), runs: quick ? 10 : 100),
+            BenchmarkCase(name: "ride 300 km, 3 m", track: track("Ride 300 km", ride.prefix(100_000)), runs: quick ? 5 : 30),
+            BenchmarkCase(name: "ride 3000 km, 3 m", track: track("Ride 3000 km", ride[...]), runs: quick ? 3 : 9),
+            BenchmarkCase(name: "ride 40 km, 4 cm", track: track("Ride 40 km", dense[...]), runs: quick ? 3 : 9),
+        ]
     }
-    precondition(size == svg.count, "output changed between runs")
-    let result = BenchmarkResult(times: times, cpuTimes: cpuTimes, svgBytes: svg.count,
-                                 pathPoints: counts.all, linePoints: counts.line)
-    print(pad(benchmark.name, 20, left: true) + pad(grouped(benchmark.pointCount), 11) + pad(String(benchmark.runs), 6)
-        + pad(fixed(result.best, 2), 10) + pad(fixed(result.median, 2), 11) + pad(fixed(result.bestCPU, 2), 9)
-        + pad(fixed(Double(result.svgBytes) / 1024, 1), 9) + pad(grouped(result.pathPoints), 10)
-        + pad(grouped(result.linePoints), 10))
+
+    print("RouteCard benchmark: track in memory → SVG bytes (CardRenderer.svg, style \"default\", 800×800 pt, scale 1)")
+    print("machine: \(MachineInfo.architecture), nproc \(MachineInfo.processors)"
+        + (MachineInfo.cpuModel.map { ", \($0)" } ?? "") + (MachineInfo.loadAverage.map { ", load average \($0)" } ?? ""))
+    print("build: \(MachineInfo.configuration)   mode: \(quick ? "quick" : "full")   "
+        + "tracks generated in \(fixed(setup, 0)) ms (not timed)")
+    if MachineInfo.configuration != "release" {
+        print("warning: debug build; run with `swift run -c release RouteCardBenchmarks`")
+    }
+    print("")
+    let header = pad("case", 20, left: true) + pad("points", 11) + pad("runs", 6) + pad("best ms", 10)
+        + pad("median ms", 11) + pad("CPU ms", 9) + pad("SVG KB", 9) + pad("path pts", 10) + pad("line pts", 10)
+    print(header)
+    print(String(repeating: "-", count: header.count))
+
+    var stageRows: [String] = []
+    for benchmark in cases {
+        // Warm-up run, also the one whose output is measured and dumped.
+        let svg = try renderer.svg(for: benchmark.track, style: style)
+        let scene = try renderer.scene(for: benchmark.track, style: style)
+        let counts = countPathPoints(scene.nodes)
+        if let dumpDirectory {
+            let url = URL(fileURLWithPath: dumpDirectory).appendingPathComponent(
+                benchmark.name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: ",", with: "") + ".svg")
+            try Data(svg).write(to: url)
+        }
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        var size = 0
+        for _ in 0..<benchmark.runs {
+            let time = try timed {
+                size = try renderer.svg(for: benchmark.track, style: style).count
+            }
+            times.append(time.wall)
+            cpuTimes.append(time.cpu)
+        }
+        precondition(size == svg.count, "output changed between runs")
+        let result = BenchmarkResult(times: times, cpuTimes: cpuTimes, svgBytes: svg.count,
+                                     pathPoints: counts.all, linePoints: counts.line)
+        print(pad(benchmark.name, 20, left: true) + pad(grouped(benchmark.pointCount), 11) + pad(String(benchmark.runs), 6)
+            + pad(fixed(result.best, 2), 10) + pad(fixed(result.median, 2), 11) + pad(fixed(result.bestCPU, 2), 9)
+            + pad(fixed(Double(result.svgBytes) / 1024, 1), 9) + pad(grouped(result.pathPoints), 10)
+            + pad(grouped(result.linePoints), 10))
+
+        if stages {
+            var statistics = Double.infinity, fit = Double.infinity, build = Double.infinity, write = Double.infinity
+            for _ in 0..<benchmark.runs {
+                var context: LayerContext!
+                statistics = min(statistics, milliseconds {
+                    let stats = RouteStatistics(track: benchmark.track)
+                    context = LayerContext(track: benchmark.track, statistics: stats, canvas: style.canvas,
+                                           tokens: TokenValues(track: benchmark.track, statistics: stats, units: style.units))
+                })
+                fit = min(fit, milliseconds { _ = CardComposer().viewport(for: style, context: context) })
+                var built: Scene!
+                build = min(build, milliseconds { built = CardComposer().scene(style: style, context: context) })
+                write = min(write, milliseconds { _ = SVGWriter().write(built) })
+            }
+            stageRows.append(pad(benchmark.name, 20, left: true) + pad(fixed(statistics, 2), 12) + pad(fixed(fit, 2), 10)
+                + pad(fixed(build, 2), 14) + pad(fixed(write, 2), 10))
+        }
+    }
 
     if stages {
-        var statistics = Double.infinity, fit = Double.infinity, build = Double.infinity, write = Double.infinity
-        for _ in 0..<benchmark.runs {
-            var context: LayerContext!
-            statistics = min(statistics, milliseconds {
-                let stats = RouteStatistics(track: benchmark.track)
-                context = LayerContext(track: benchmark.track, statistics: stats, canvas: style.canvas,
-                                       tokens: TokenValues(track: benchmark.track, statistics: stats, units: style.units))
-            })
-            fit = min(fit, milliseconds { _ = CardComposer().viewport(for: style, context: context) })
-            var built: Scene!
-            build = min(build, milliseconds { built = CardComposer().scene(style: style, context: context) })
-            write = min(write, milliseconds { _ = SVGWriter().write(built) })
-        }
-        stageRows.append(pad(benchmark.name, 20, left: true) + pad(fixed(statistics, 2), 12) + pad(fixed(fit, 2), 10)
-            + pad(fixed(build, 2), 14) + pad(fixed(write, 2), 10))
+        print("")
+        print("stages, best of the runs (ms); \"scene\" includes its own fit, so statistics + scene + write ≈ total")
+        let stageHeader = pad("case", 20, left: true) + pad("statistics", 12) + pad("fit", 10) + pad("scene", 14) + pad("write", 10)
+        print(stageHeader)
+        print(String(repeating: "-", count: stageHeader.count))
+        for row in stageRows { print(row) }
     }
 }
 
-if stages {
-    print("")
-    print("stages, best of the runs (ms); \"scene\" includes its own fit, so statistics + scene + write ≈ total")
-    let stageHeader = pad("case", 20, left: true) + pad("statistics", 12) + pad("fit", 10) + pad("scene", 14) + pad("write", 10)
-    print(stageHeader)
-    print(String(repeating: "-", count: stageHeader.count))
-    for row in stageRows { print(row) }
-}
-
-RasterBenchmark.run(quick: quick)
-MapBenchmark.run(quick: quick)
+if sections.contains("raster") { RasterBenchmark.run(quick: quick) }
+if sections.contains("map") { MapBenchmark.run(quick: quick) }

@@ -45,6 +45,28 @@ public enum Geodesic {
         return sphericalDistance(a, b)
     }
 
+    /// Steps shorter than this chord, in metres, are measured by `shortDistance(_:_:)`; longer ones
+    /// by Vincenty's formula.
+    public static let shortStepLimit = 2_000.0
+
+    /// The ellipsoidal distance between two nearby points, in metres: the straight chord between
+    /// them, lengthened to the arc by `s = c + c³ / (24 R²)` with `R` the Gaussian radius of
+    /// curvature at the first point; Vincenty's formula for chords of `shortStepLimit` or more.
+    ///
+    /// A geodesic is a curve whose curvature is the ellipsoid's normal curvature along it, so for a
+    /// chord `c` the arc is `c (1 + c² κ² / 24 + O(c⁴ κ⁴))`; taking the Gaussian radius for `1/κ`
+    /// errs by at most 0.7 % of the correction, under 1e-10 of the distance below 2 km.
+    public static func shortDistance(_ a: EllipsoidPoint, _ b: EllipsoidPoint) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y, dz = b.z - a.z
+        let chordSquared = dx * dx + dy * dy + dz * dz
+        let chord = chordSquared.squareRoot()
+        guard chord < shortStepLimit else {
+            return distance(GeoCoordinate(latitude: a.latitude, longitude: atan2(a.y, a.x) * 180 / .pi),
+                            GeoCoordinate(latitude: b.latitude, longitude: atan2(b.y, b.x) * 180 / .pi))
+        }
+        return chord + chord * chordSquared / (24 * a.curvatureRadiusSquared)
+    }
+
     /// The great-circle distance on a sphere of the WGS84 mean radius (6,371,008.8 m), in metres.
     public static func sphericalDistance(_ a: GeoCoordinate, _ b: GeoCoordinate) -> Double {
         let phi1 = a.latitude * .pi / 180, phi2 = b.latitude * .pi / 180

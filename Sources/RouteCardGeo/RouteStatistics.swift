@@ -84,10 +84,13 @@ public struct RouteStatistics: Sendable, Hashable {
             cumulative.reserveCapacity(points.count)
             var climb = ElevationClimb()
             var windowStart = 0
+            var previous = points.first.map { EllipsoidPoint($0.coordinate) }
             for index in points.indices {
                 let point = points[index]
                 if index > 0 {
-                    let step = Geodesic.distance(points[index - 1].coordinate, point.coordinate)
+                    let here = EllipsoidPoint(point.coordinate)
+                    let step = Geodesic.shortDistance(previous!, here)
+                    previous = here
                     distance += step
                     cumulative.append(cumulative[index - 1] + step)
                     if let t0 = points[index - 1].time, let t1 = point.time {

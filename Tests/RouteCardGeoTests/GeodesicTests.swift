@@ -20,6 +20,25 @@ final class GeodesicTests: XCTestCase {
         }
     }
 
+    /// The chord-based short-step distance against GeographicLib (`Geodesic.WGS84.Inverse(...)['s12']`,
+    /// geographiclib 2.x), including a pair across 180° and one long enough to fall back to Vincenty.
+    func testShortStepDistanceAgreesWithGeographicLib() {
+        let cases: [((Double, Double), (Double, Double), Double)] = [
+            ((60.1707675, 24.9446141), (60.1708079, 24.9445838), 4.805179205359634),
+            ((0, 0), (0.001, 0.001), 156.90347192691743),
+            ((45, 10), (45.01, 10.01), 1362.5724056029615),
+            ((-33.9, 151.2), (-33.9, 151.221), 1942.3509526168486),
+            ((10, 179.999), (10.001, -179.9995), 198.19377785413243),
+            ((89.9, 0), (89.9, 90), 15795.90990088993),
+        ]
+        for (a, b, expected) in cases {
+            let distance = Geodesic.shortDistance(EllipsoidPoint(GeoCoordinate(latitude: a.0, longitude: a.1)),
+                                                  EllipsoidPoint(GeoCoordinate(latitude: b.0, longitude: b.1)))
+            // Relative 1e-10, or 10 nm: ECEF coordinates of 6.4e6 m carry ~1e-9 m of rounding.
+            XCTAssertEqual(distance, expected, accuracy: max(expected * 1e-10, 1e-8), "\(a) → \(b)")
+        }
+    }
+
     func testZeroDistanceAndBearings() {
         let p = GeoCoordinate(latitude: 10, longitude: 20)
         XCTAssertEqual(Geodesic.distance(p, p), 0)
