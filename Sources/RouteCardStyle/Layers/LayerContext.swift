@@ -12,6 +12,9 @@ public struct LayerContext: Sendable {
     public var tokens: TokenValues
     /// Measures label text.
     public var measurer: TextMeasurer
+    /// Live annotations and their region (empty for a plain route card); read by `markers` with
+    /// source `annotations` and by the `radius` layer.
+    public var annotations: AnnotationFrame = .empty
 
     /// Creates a context.
     public init(track: Track, statistics: RouteStatistics, canvas: CanvasStyle, tokens: TokenValues, measurer: TextMeasurer = TextMeasurer()) {

@@ -5,13 +5,14 @@ public struct LayerRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
-    /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`.
+    /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`, `radius`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
         registry.register(BackgroundLayer.self)
         registry.register(RouteLayer.self)
         registry.register(MarkersLayer.self)
         registry.register(TextLayer.self)
+        registry.register(RadiusLayer.self)
         return registry
     }
 

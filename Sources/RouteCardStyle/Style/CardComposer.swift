@@ -7,9 +7,12 @@ public struct CardComposer: Sendable {
     /// Creates a composer.
     public init() {}
 
-    /// The viewport a style's layers fit for a context.
+    /// The viewport a style's layers fit for a context; when they have nothing to fit and the
+    /// context has a live region, the viewport shows that region's whole circle.
     public func viewport(for style: Style, context: LayerContext) -> Viewport {
-        let groups = style.layers.flatMap { $0.layer.fitGroups(in: context) }
+        var groups = style.layers.flatMap { $0.layer.fitGroups(in: context) }
+        // A live map without a route: the region's whole circle fixes the view (padding kept).
+        if groups.isEmpty, let region = context.annotations.region { groups = [region.fitGroup] }
         return ViewportFitter.fit(groups, options: context.canvas.fitOptions)
     }
 
