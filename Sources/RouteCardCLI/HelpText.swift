@@ -7,11 +7,13 @@ enum HelpText {
 
     USAGE
       routecard render (INPUT | --example) [-o OUT.svg] [--style NAME|PATH] [options]
+      routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
       routecard styles                      list the built-in styles
       routecard --help | --version
 
     COMMANDS
       render    Fit the route on a card and draw it with a style.
+      live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
       styles    List the built-in style names.
 
     EXAMPLES

@@ -58,8 +58,15 @@ public struct RouteCardCommand: Sendable {
                 return
             }
             try RenderCommand(registry: registry, console: console).run(RenderOptions(parsed))
+        case "live":
+            let parsed = try ArgumentList(rest, valued: LiveOptions.valued, flags: LiveOptions.flags, aliases: LiveOptions.aliases)
+            if parsed.flags.contains("--help") {
+                printOut(HelpText.live)
+                return
+            }
+            try LiveCommand(registry: registry, console: console).run(LiveOptions(parsed))
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, live, styles)")
         }
     }
 

@@ -5,13 +5,14 @@ import RouteCardGeo
 ///
 /// Tokens: `{name}` (the track name, or `--title`), `{title}` (same), `{distance}` (`4.21 km`,
 /// `12.4 km`, `2.62 mi`), `{duration}` (`24:13`, `1:02:13`), `{date}` (`16 May 2026`, UTC),
-/// `{time}` (`06:30`, UTC), `{points}` (`1,289`). A value the track does not have is written `–`.
+/// `{time}` (`06:30`, UTC), `{points}` (`1,289`). Live maps add `{count}` (annotations drawn) and
+/// `{radius}` (`50 km`). A value the track does not have is written `–`.
 public struct TokenValues: Sendable, Hashable {
     /// Token name → display text.
     public var values: [String: String]
 
     /// The token names every text can use.
-    public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points"]
+    public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points", "count", "radius"]
 
     /// Creates token values from a dictionary.
     public init(values: [String: String]) {
