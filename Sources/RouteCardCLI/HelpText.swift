@@ -50,6 +50,9 @@ enum HelpText {
       --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
                               CSS order, e.g. 40 or 40,24 or 150,56,64,56.
       --title TEXT            Replaces the track name in {name} and {title}.
+      --animate DURATION      An animated SVG for sharing: the route draws itself and a marker
+                              travels along it in DURATION (8s, 1500ms; a bare number is
+                              seconds). Static renderers show the finished card.
       -q, --quiet             Do not print what was written.
       -h, --help              Show this help.
 

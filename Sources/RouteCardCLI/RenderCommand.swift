@@ -32,7 +32,7 @@ struct RenderCommand {
         let (track, name) = try InputLoader(console: console).loadTrack(input: options.input, example: options.example)
         let svg: [UInt8]
         do {
-            svg = try CardRenderer().svg(for: track, style: style, title: options.title)
+            svg = try Self.svg(for: track, style: style, title: options.title, animate: options.animate)
         } catch {
             throw .data("\(name): error: \(error.description)")
         }

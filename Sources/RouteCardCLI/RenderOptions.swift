@@ -11,8 +11,10 @@ struct RenderOptions {
     var padding: EdgeInsets?
     var title: String?
     var quiet = false
+    /// `--animate DURATION` in seconds: draw the route progressively (see `RouteAnimator`).
+    var animate: Double?
 
-    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title"]
+    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title", "--animate"]
     static let flags: Set<String> = ["--example", "--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -43,6 +45,12 @@ struct RenderOptions {
                 throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
             }
             scale = value
+        }
+        if let text = arguments.values["--animate"] {
+            guard let seconds = Self.parseDuration(text) else {
+                throw .usage("bad --animate \"\(text)\": expected a duration in 0.1…3600 seconds, e.g. 8s, 1500ms or 12")
+            }
+            animate = seconds
         }
         if let text = arguments.values["--padding"] {
             guard let value = EdgeInsets(cssString: text) else {
