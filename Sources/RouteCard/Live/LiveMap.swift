@@ -47,7 +47,7 @@ public struct LiveMap: Sendable {
         tokens.values["count"] = "0"
         routeHasTime = statistics.startTime != nil
         context = LayerContext(track: track, statistics: statistics, canvas: style.canvas, tokens: tokens)
-        context.annotations = AnnotationFrame(region: region)
+        context.annotations = AnnotationFrame(annotations: [], region: region, outline: region.boundary(count: 128))
         viewport = CardComposer().viewport(for: style, context: context)
     }
 
@@ -64,14 +64,13 @@ public struct LiveMap: Sendable {
     /// The current frame as a scene.
     public func scene() -> Scene {
         var context = self.context
-        context.annotations = annotations.frame
+        context.annotations.annotations = annotations.annotations
         context.tokens.values["count"] = TokenValues.formatCount(context.annotations.annotations.count)
         if !routeHasTime, let latestTime {
             context.tokens.values["date"] = TokenValues.formatDate(latestTime)
             context.tokens.values["time"] = TokenValues.formatTime(latestTime)
         }
-        // Annotations fit nothing, so the composer finds the same viewport for every frame.
-        return CardComposer().scene(style: style, context: context)
+        return CardComposer().scene(style: style, context: context, viewport: viewport)
     }
 
     /// The current frame as SVG bytes.

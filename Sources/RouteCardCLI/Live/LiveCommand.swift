@@ -43,12 +43,18 @@ struct LiveCommand {
                                   interval: options.interval, console: console, quiet: options.quiet)
 
         // SIGINT/SIGTERM: finish with a complete final frame (the session's lock waits for any
-        // frame being written), then exit.
+        // frame being written), then exit. The signals are blocked in this thread (and so in the
+        // threads it starts) so that only the dispatch source receives them (Linux's libdispatch
+        // reads them through a signalfd, which needs them blocked rather than ignored).
         let console = self.console
         let queue = DispatchQueue(label: "routecard.live.signals")
         var sources: [any DispatchSourceSignal] = []
+        var blocked = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        sigaddset(&blocked, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
         for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 var code: Int32
@@ -66,8 +72,7 @@ struct LiveCommand {
         }
         defer {
             for source in sources { source.cancel() }
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
+            pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         }
 
         try readLoop(session)

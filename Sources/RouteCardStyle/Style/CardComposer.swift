@@ -28,7 +28,12 @@ public struct CardComposer: Sendable {
 
     /// The scene for a prepared context.
     public func scene(style: Style, context: LayerContext) -> Scene {
-        let viewport = viewport(for: style, context: context)
+        scene(style: style, context: context, viewport: viewport(for: style, context: context))
+    }
+
+    /// The scene for a prepared context drawn with a viewport fitted before (a live map reuses
+    /// one viewport for every frame).
+    public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
         let nodes = style.layers.map { entry in
             SceneNode.group(SceneGroup(id: entry.id, classes: ["layer", entry.type],
                                        children: entry.layer.makeNodes(in: context, viewport: viewport)))

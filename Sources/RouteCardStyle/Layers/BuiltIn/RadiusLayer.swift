@@ -55,7 +55,7 @@ public struct RadiusLayer: CardLayer {
         guard let region = context.annotations.region else { return [] }
         var nodes: [SceneNode] = []
         if region.radius > 0 {
-            let outline = PathData(polygon: viewport.points(along: region.boundary(count: 128)))
+            let outline = PathData(polygon: viewport.points(along: context.annotations.outline ?? region.boundary(count: 128)))
             if fillOpacity > 0 {
                 nodes.append(.path(ScenePath(classes: ["radius", "fill"], data: outline, fill: .color(fill), opacity: fillOpacity)))
             }
