@@ -1,1 +1,2 @@
 print("x")
+LiveBenchmark.run(quick: CommandLine.arguments.contains("--quick"))

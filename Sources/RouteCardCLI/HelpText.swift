@@ -42,7 +42,7 @@ enum HelpText {
                               Default: INPUT's name with .svg in the current folder
                               (standard output when INPUT is -). PNG and PDF output come
                               with the rasterizer and are not available yet.
-      --style NAME|PATH       A built-in style (default, dark, minimal) or a style JSON file.
+      --style NAME|PATH       A built-in style (default, dark, minimal, live) or a style JSON file.
                               Default: default.
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               Pixel density for raster output, e.g. 2 (overrides the style;
