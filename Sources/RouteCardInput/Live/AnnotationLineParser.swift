@@ -37,67 +37,92 @@ public struct AnnotationLineParser: Sendable {
     /// Parses a line held in a buffer (without its newline; a trailing `\r` is ignored).
     public func parse(_ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) -> Result<AnnotationUpdate?, InputError> {
         var scanner = LineScanner(bytes: bytes)
+        if scanner.isBlank() { return .success(nil) }
+        var fields = Fields()
+        let reader = LineScanner(bytes: bytes)   // a read-only copy for the member callback
         do {
-            guard let members = try scanner.object() else { return .success(nil) }
-            return interpret(members, lineNumber: lineNumber)
+            try scanner.object { (key, escaped, value) throws(LineScanner.Failure) in
+                if let problem = fields.take(key, escaped, value, reader) {
+                    throw LineScanner.Failure(offset: -1, message: problem)
+                }
+            }
         } catch {
-            return .failure(InputError(path: path, line: lineNumber, column: scanner.column(of: error.offset), message: error.message))
+            return .failure(InputError(path: path, line: lineNumber, column: error.offset < 0 ? nil : scanner.column(of: error.offset),
+                                       message: error.message))
         }
+        return fields.update().mapError { InputError(path: path, line: lineNumber, message: $0.message) }
     }
 
-    private func interpret(_ members: [(key: String, value: LineScanner.Value)], lineNumber: Int) -> Result<AnnotationUpdate?, InputError> {
-        func fail(_ message: String) -> Result<AnnotationUpdate?, InputError> {
-            .failure(InputError(path: path, line: lineNumber, message: message))
-        }
+    /// The members of one line as they are read.
+    private struct Fields {
         var id: String?, latitude: Double?, longitude: Double?, heading: Double?, time: Date?
         var remove = false, clear = false
         var properties: [String: String] = [:]
-        for (key, value) in members {
-            switch key {
-            case "id":
-                guard case .string(let text) = value else { return fail("\"id\" must be a string, \(value.summary) found") }
-                guard !text.isEmpty else { return fail("\"id\" is empty") }
+
+        /// Takes one member; returns a message when its value is wrong.
+        mutating func take(_ key: Range<Int>, _ escaped: Bool, _ value: LineScanner.Value, _ scanner: LineScanner) -> String? {
+            let known = !escaped
+            if known && scanner.key(key, is: "id") {
+                guard case .string = value else { return "\"id\" must be a string, \(scanner.summary(value)) found" }
+                let text = scanner.text(value)
+                guard !text.isEmpty else { return "\"id\" is empty" }
                 id = text
-            case "lat", "latitude":
-                guard case .number(let number, _) = value else { return fail("\"\(key)\" must be a number, \(value.summary) found") }
-                guard number.isFinite, (-90...90).contains(number) else { return fail("latitude \(value.summary) out of range (−90…90)") }
+            } else if known && (scanner.key(key, is: "lat") || scanner.key(key, is: "latitude")) {
+                guard case .number(let number, _) = value else {
+                    return "\"\(scanner.text(.string(key, escaped: false)))\" must be a number, \(scanner.summary(value)) found"
+                }
+                guard (-90...90).contains(number) else { return "latitude \(scanner.summary(value)) out of range (−90…90)" }
                 latitude = number
-            case "lon", "lng", "longitude":
-                guard case .number(let number, _) = value else { return fail("\"\(key)\" must be a number, \(value.summary) found") }
-                guard number.isFinite, (-180...180).contains(number) else { return fail("longitude \(value.summary) out of range (−180…180)") }
+            } else if known && (scanner.key(key, is: "lon") || scanner.key(key, is: "lng") || scanner.key(key, is: "longitude")) {
+                guard case .number(let number, _) = value else {
+                    return "\"\(scanner.text(.string(key, escaped: false)))\" must be a number, \(scanner.summary(value)) found"
+                }
+                guard (-180...180).contains(number) else { return "longitude \(scanner.summary(value)) out of range (−180…180)" }
                 longitude = number
-            case "heading":
-                if case .null = value { continue }
-                guard case .number(let number, _) = value, number.isFinite else { return fail("\"heading\" must be a number of degrees, \(value.summary) found") }
+            } else if known && scanner.key(key, is: "heading") {
+                if case .null = value { return nil }
+                guard case .number(let number, _) = value else { return "\"heading\" must be a number of degrees, \(scanner.summary(value)) found" }
                 heading = number
-            case "time":
-                if case .null = value { continue }
-                guard case .string(let text) = value, let seconds = Self.timestamp(text) else {
-                    return fail("\"time\" must be an ISO 8601 date-time such as \"2024-05-01T06:00:00Z\", \(value.summary) found")
+            } else if known && scanner.key(key, is: "time") {
+                if case .null = value { return nil }
+                var seconds: Double?
+                if case .string(let range, let escapedValue) = value {
+                    seconds = escapedValue ? AnnotationLineParser.timestamp(scanner.text(value))
+                        : TimestampParser.parse(scanner.bytes, range.lowerBound, range.upperBound)
+                }
+                guard let seconds else {
+                    return "\"time\" must be an ISO 8601 date-time such as \"2024-05-01T06:00:00Z\", \(scanner.summary(value)) found"
                 }
                 time = Date(timeIntervalSince1970: seconds)
-            case "remove":
-                guard case .bool(let flag) = value else { return fail("\"remove\" must be true, \(value.summary) found") }
+            } else if known && scanner.key(key, is: "remove") {
+                guard case .bool(let flag) = value else { return "\"remove\" must be true, \(scanner.summary(value)) found" }
                 remove = flag
-            case "clear":
-                guard case .bool(let flag) = value else { return fail("\"clear\" must be true, \(value.summary) found") }
+            } else if known && scanner.key(key, is: "clear") {
+                guard case .bool(let flag) = value else { return "\"clear\" must be true, \(scanner.summary(value)) found" }
                 clear = flag
-            default:
-                switch value {
-                case .string(let text): properties[key] = text
-                case .number(_, let text): properties[key] = text
-                case .bool(let flag): properties[key] = flag ? "true" : "false"
-                case .null: continue
-                }
+            } else {
+                if case .null = value { return nil }
+                properties[scanner.text(.string(key, escaped: escaped))] = scanner.text(value)
             }
+            return nil
         }
-        if clear { return .success(.clear) }
-        guard let id else { return fail("missing \"id\" (every update names its annotation; {\"clear\": true} clears all)") }
-        if remove { return .success(.remove(id: id)) }
-        guard let latitude else { return fail("missing \"lat\" for \"\(id)\"") }
-        guard let longitude else { return fail("missing \"lon\" for \"\(id)\"") }
-        return .success(.upsert(id: id, coordinate: GeoCoordinate(latitude: latitude, longitude: longitude), time: time,
-                                heading: heading, properties: properties))
+
+        /// The update the members describe.
+        func update() -> Result<AnnotationUpdate?, LineMessage> {
+            if clear { return .success(.clear) }
+            guard let id else { return .failure(LineMessage("missing \"id\" (every update names its annotation; {\"clear\": true} clears all)")) }
+            if remove { return .success(.remove(id: id)) }
+            guard let latitude else { return .failure(LineMessage("missing \"lat\" for \"\(id)\"")) }
+            guard let longitude else { return .failure(LineMessage("missing \"lon\" for \"\(id)\"")) }
+            return .success(.upsert(id: id, coordinate: GeoCoordinate(latitude: latitude, longitude: longitude), time: time,
+                                    heading: heading, properties: properties))
+        }
+    }
+
+    /// A message without a location, as a `Result` failure.
+    private struct LineMessage: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// Seconds since 1970 of an ISO 8601 date-time, or `nil`.
