@@ -185,22 +185,28 @@ public struct SVGWriter: Sendable {
         private mutating func animation(_ animation: SceneAnimation) {
             switch animation {
             case .draw(let length, let duration, let start, let end):
-                // A dash as long as the path plus a gap as long: the dash grows from nothing to all.
+                // A dash as long as the path plus a gap as long: the dash grows from nothing to all
+                // between the fractions a and b (key times 0 and 1 are added when a > 0, b < 1).
                 let full = max(length, 0) + 1
                 let a = min(max(start, 0), 1), b = min(max(end, a), 1)
-                buffer.append("<animate attributeName=\"stroke-dasharray\" values=\"0 ")
-                buffer.append(number: full)
-                buffer.append(";0 ")
-                buffer.append(number: full)
-                buffer.append(byte: UInt8(ascii: ";"))
-                buffer.append(number: full)
-                buffer.append(" 0;")
-                buffer.append(number: full)
-                buffer.append(" 0\" keyTimes=\"0;")
-                buffer.append(number: (a * 10_000).rounded() / 10_000)
-                buffer.append(byte: UInt8(ascii: ";"))
-                buffer.append(number: (b * 10_000).rounded() / 10_000)
-                buffer.append(";1\"")
+                var keys: [(time: Double, drawn: Bool)] = []
+                if a > 0 { keys.append((0, false)) }
+                keys.append((a, false))
+                keys.append((b, true))
+                if b < 1 { keys.append((1, true)) }
+                buffer.append("<animate attributeName=\"stroke-dasharray\" values=\"")
+                for (index, key) in keys.enumerated() {
+                    if index > 0 { buffer.append(byte: UInt8(ascii: ";")) }
+                    buffer.append(number: key.drawn ? full : 0)
+                    buffer.append(byte: 32)
+                    buffer.append(number: key.drawn ? 0 : full)
+                }
+                buffer.append("\" keyTimes=\"")
+                for (index, key) in keys.enumerated() {
+                    if index > 0 { buffer.append(byte: UInt8(ascii: ";")) }
+                    buffer.append(number: (key.time * 10_000).rounded() / 10_000)
+                }
+                buffer.append("\"")
                 attribute(" dur", text: Self.seconds(duration))
                 buffer.append(" fill=\"freeze\"/>\n")
             case .motion(let path, let duration):

@@ -37,7 +37,8 @@ final class RouteAnimatorTests: XCTestCase {
         ]), duration: 8))
 
         let svg = SVGWriter().string(animated)
-        XCTAssertTrue(svg.contains(#"<animate attributeName="stroke-dasharray" values="0 61;0 61;61 0;61 0" keyTimes="0;0;0.75;1" dur="8s" fill="freeze"/>"#), svg)
+        XCTAssertTrue(svg.contains(#"<animate attributeName="stroke-dasharray" values="0 61;61 0;61 0" keyTimes="0;0.75;1" dur="8s" fill="freeze"/>"#), svg)
+        XCTAssertTrue(svg.contains(#"<animate attributeName="stroke-dasharray" values="0 21;0 21;21 0" keyTimes="0;0.75;1" dur="8s" fill="freeze"/>"#), svg)
         XCTAssertTrue(svg.contains(#"<animateMotion path="M-100 -120L-70 -80 -70 -70M0 -20L0 0" dur="8s" fill="freeze"/>"#), svg)
     }
 
