@@ -107,7 +107,7 @@ final class LiveCommandTests: XCTestCase {
             XCTAssertEqual(annotationIDs(frame(output)), ["a"], "the first update's frame")
             // Pending until the interval (10 minutes) — only the signal writes them.
             live.write(line("b", 37.56, 126.97) + line("c", 37.55, 126.96))
-            usleep(300_000)
+            usleep(1_000_000)  // time for the process to read them (they sit in the pipe until then)
             kill(live.process.processIdentifier, signal)
             let result = live.wait()
             live.closeInput()
@@ -123,7 +123,14 @@ final class LiveCommandTests: XCTestCase {
         let result = try LiveProcess.run(center + ["-o", harness.outputPath("missing/frame.svg")], input: line("a", 37.57, 126.98),
                                          in: harness.root)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("folder"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("does not exist"), result.stderr)
+        // A frames folder that cannot be created (a file is in the way).
+        let blocker = try harness.writeInput("blocker", "x")
+        let second = try LiveProcess.run(center + ["-o", harness.outputPath("f.svg"), "--frames", blocker + "/frames"],
+                                         input: line("a", 37.57, 126.98), in: harness.root)
+        XCTAssertEqual(second.status, 1)
+        XCTAssertTrue(second.stderr.contains("cannot create the frames folder"), second.stderr)
+        XCTAssertEqual(harness.outputEntries(), [])
     }
 
     func testBadOptionsAreUsageErrors() throws {

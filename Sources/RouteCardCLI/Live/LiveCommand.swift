@@ -18,6 +18,12 @@ struct LiveCommand {
     var input: Int32 = STDIN_FILENO
 
     func run(_ options: LiveOptions) throws(CLIError) {
+        // Fail before waiting for input when the frame cannot be written at all.
+        let folder = URL(fileURLWithPath: options.output).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .failure("cannot write \(options.output): folder \(folder) does not exist")
+        }
         var style = try InputLoader.loadStyle(options.style, registry: registry)
         if let size = options.size {
             style.canvas.width = size.width
