@@ -86,6 +86,25 @@ final class LiveMapTests: XCTestCase {
         XCTAssertTrue(annotationGroups(map.scene()).isEmpty)
     }
 
+    func testLabelTokensOfAnAnnotation() throws {
+        let json = ##"""
+        {"version": 1, "layers": [
+          {"id": "drivers", "type": "markers", "source": "annotations",
+           "layout": {"text-field": "{id} · {heading} · {distance} · {status} · {count}"}},
+          {"id": "title", "type": "text", "layout": {"text-field": "{count} within {radius}"}}
+        ]}
+        """##
+        var map = LiveMap(style: try Style.decode(Array(json.utf8)), region: GeoRegion(center: centre, radius: 3000))
+        map.apply(.upsert(id: "b", coordinate: GeoRegion(center: centre, radius: 2250).point(bearing: 90), heading: 135))
+        let svg = String(decoding: map.svg(), as: UTF8.self)
+        // 2250 m is written like route distances (`2.25 km`); a missing property is `–`.
+        XCTAssertTrue(svg.contains(">b · 135° · 2.25 km · – · 1</text>"), svg)
+        XCTAssertTrue(svg.contains(">1 within 3 km</text>"), svg)
+        XCTAssertEqual(LiveMap.formatRadius(50_000, units: .metric), "50 km")
+        XCTAssertEqual(LiveMap.formatRadius(2500, units: .metric), "2.50 km")
+        XCTAssertEqual(LiveMap.formatRadius(4828.032, units: .imperial), "3 mi")   // 3 × 1609.344 m
+    }
+
     func testIdsAreSanitisedForXMLAndCSS() throws {
         // Hand-encoded: space 0x20, < 0x3c, & 0x26, " 0x22, _ 0x5f, é = C3 A9 in UTF-8.
         XCTAssertEqual(AnnotationLook.sanitizedID("a b<&\"_é"), "a_20b_3c_26_22_5f_c3_a9")

@@ -43,12 +43,23 @@ public struct LiveMap: Sendable {
         let statistics = RouteStatistics(track: track)
         var tokens = TokenValues(track: track, statistics: statistics, units: style.units,
                                  title: title ?? track.name ?? (track.isEmpty ? "Live map" : nil))
-        tokens.values["radius"] = TokenValues.formatDistance(region.radius, units: style.units)
+        tokens.values["radius"] = Self.formatRadius(region.radius, units: style.units)
         tokens.values["count"] = "0"
         routeHasTime = statistics.startTime != nil
         context = LayerContext(track: track, statistics: statistics, canvas: style.canvas, tokens: tokens)
         context.annotations = AnnotationFrame(annotations: [], region: region, outline: region.boundary(count: 128))
         viewport = CardComposer().viewport(for: style, context: context)
+    }
+
+    /// A radius for `{radius}`: whole kilometres (miles) without decimals (`50 km`, `3 mi`),
+    /// anything else like a route distance (`850 m`, `2.50 km`).
+    public static func formatRadius(_ metres: Double, units: UnitSystem) -> String {
+        let unit = units == .metric ? 1000.0 : 1609.344
+        let value = metres / unit
+        if value >= 1, abs(value - value.rounded()) < 1e-9 {
+            return "\(Int(value.rounded())) \(units == .metric ? "km" : "mi")"
+        }
+        return TokenValues.formatDistance(metres, units: units)
     }
 
     /// The fixed viewport of every frame.
