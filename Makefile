@@ -46,6 +46,7 @@ resources:
 
 ## Time fit + scene + SVG for synthetic routes of 10k, 100k and 1M points.
 bench:
+	$(SWIFT) build -c release --product routecard
 	$(SWIFT) run -c release RouteCardBenchmarks
 
 clean:
