@@ -14,6 +14,14 @@ example: deps
 	.build/release/routecard render --example -o $(OUT)/example.svg --png $(OUT)/example.png
 	@echo "Open $(OUT)/example.png, or $(OUT)/example.svg in a browser"
 
+## Replay Examples/live/drivers.ndjson through `routecard live`: out/live/frame.svg + numbered frames.
+.PHONY: live-example
+live-example: deps
+	$(SWIFT) build -c release --product routecard
+	@mkdir -p $(OUT)/live
+	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
+		-o $(OUT)/live/frame.svg --frames $(OUT)/live/frames < Examples/live/drivers.ndjson
+
 ## Run every test.
 test: deps
 	$(SWIFT) build --build-tests

@@ -6,7 +6,7 @@ import RouteCardStyle
 /// Their source of truth is the repository's `Styles/` folder; `make resources` regenerates the
 /// embedded copies.
 public enum BuiltInStyles {
-    /// The names of the built-in styles, sorted (`dark`, `default`, `map`, `map-dark`, `minimal`).
+    /// The names of the built-in styles, sorted (`dark`, `default`, `live`, `map`, `map-dark`, `minimal`).
     public static var names: [String] { sources.keys.sorted() }
 
     /// The JSON text of a built-in style, or `nil` for an unknown name.

@@ -22,7 +22,7 @@ let arguments = CommandLine.arguments.dropFirst()
 // peak memory; that child exits inside `run`.
 if arguments.contains("--gpx-parse-child") { GPXParseBenchmark.run(quick: false) }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: RouteCardBenchmarks [--quick] [--only gpx|route|map|raster] [--stages] [--dump DIR] [--batch-only]")
+    print("usage: RouteCardBenchmarks [--quick] [--only gpx|route|map|raster|live] [--stages] [--dump DIR] [--batch-only]")
     exit(0)
 }
 let quick = arguments.contains("--quick")
@@ -36,7 +36,7 @@ func value(after option: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 let dumpDirectory = value(after: "--dump")
-let allSections = ["gpx", "route", "map", "raster"]
+let allSections = ["gpx", "route", "map", "raster", "live"]
 let only = value(after: "--only")
 if let only, !allSections.contains(only) {
     FileHandle.standardError.write(Data("--only takes one of \(allSections.joined(separator: ", "))\n".utf8))
@@ -214,3 +214,4 @@ if sections.contains("route") {
 
 if sections.contains("raster") { RasterBenchmark.run(quick: quick) }
 if sections.contains("map") { MapBenchmark.run(quick: quick) }
+if sections.contains("live") { LiveBenchmark.run(quick: quick) }

@@ -26,6 +26,8 @@ struct CardJob: Sendable {
     var timeZone: TimeZone? = nil
     /// Whether to leave out the default map attribution (`--no-attribution`).
     var noAttribution = false
+    /// Seconds over which the SVG draws the route progressively (`--animate`), if given.
+    var animate: Double? = nil
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -40,6 +42,7 @@ struct CardJob: Sendable {
         polyline = options.polyline
         timeZone = options.timeZone
         noAttribution = options.noAttribution
+        animate = options.animate
     }
 
     /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).

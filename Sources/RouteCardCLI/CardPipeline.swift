@@ -44,7 +44,12 @@ struct CardPipeline: Sendable {
         let sources = try MapDataLoading.load(style)
         let svg: [UInt8]
         do {
-            svg = try CardRenderer().svg(for: track, style: style, title: job.title, sources: sources)
+            if let animate = job.animate {
+                let scene = try CardRenderer().scene(for: track, style: style, title: job.title, sources: sources)
+                svg = SVGWriter().write(RouteAnimator(duration: animate).animate(scene))
+            } else {
+                svg = try CardRenderer().svg(for: track, style: style, title: job.title, sources: sources)
+            }
         } catch {
             throw .data("\(name): error: \(error.description)")
         }

@@ -9,6 +9,7 @@ enum HelpText {
       routecard render (INPUT | --polyline TEXT | --example) [-o OUT.svg|.png|.pdf] [--png OUT] [--pdf OUT] [options]
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
       routecard info INPUT [--json]         print distance, climb, times and bounds
+      routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
       routecard styles                      list the built-in styles
       routecard --help | --version
 
@@ -16,6 +17,7 @@ enum HelpText {
       render    Fit the route on a card and draw it with a style.
       batch     Render many cards from a file of JSON lines, in parallel.
       info      Print a route's statistics (or one JSON object with --json).
+      live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
       styles    List the built-in style names.
 
     EXAMPLES
@@ -56,8 +58,8 @@ enum HelpText {
       --png OUT               Also write a PNG at the scale (- for standard output). Pixel
                               size = canvas size × scale, at most 100 megapixels (exit 65).
       --pdf OUT               Also write a one-page vector PDF, canvas size in points.
-      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark) or a
-                              style JSON file. Default: default (map with --example).
+      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live)
+                              or a style JSON file. Default: default (map with --example).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
@@ -68,6 +70,9 @@ enum HelpText {
                               (overrides the style's "timezone"; default UTC).
       --no-attribution        Do not add the small map-data credit to a style that draws map
                               data without an attribution layer.
+      --animate DURATION      An animated SVG for sharing: the route draws itself and a marker
+                              travels along it in DURATION (8s, 1500ms; a bare number is
+                              seconds). Static renderers show the finished card.
       -q, --quiet             Do not print what was written.
       -h, --help              Show this help.
 

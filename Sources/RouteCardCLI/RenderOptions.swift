@@ -22,12 +22,14 @@ struct RenderOptions {
     var polyline: String?
     /// `--timezone`: overrides the style's `timezone`.
     var timeZone: TimeZone?
-
-    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
-                                      "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone"]
-    static let flags: Set<String> = ["--example", "--quiet", "--help", "--no-attribution"]
     /// `--no-attribution`: do not add the default map attribution to a style without one.
     var noAttribution = false
+    /// `--animate DURATION` in seconds: draw the route progressively (see `RouteAnimator`).
+    var animate: Double?
+
+    static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
+                                      "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone", "--animate"]
+    static let flags: Set<String> = ["--example", "--quiet", "--help", "--no-attribution"]
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -67,6 +69,12 @@ struct RenderOptions {
                 throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
             }
             scale = value
+        }
+        if let text = arguments.values["--animate"] {
+            guard let seconds = Self.parseDuration(text) else {
+                throw .usage("bad --animate \"\(text)\": expected a duration in 0.1…3600 seconds, e.g. 8s, 1500ms or 12")
+            }
+            animate = seconds
         }
         if let text = arguments.values["--padding"] {
             guard let value = EdgeInsets(cssString: text) else {

@@ -72,8 +72,15 @@ public struct RouteCardCommand: Sendable {
                 return
             }
             try InfoCommand(console: console).run(InfoOptions(parsed))
+        case "live":
+            let parsed = try ArgumentList(rest, valued: LiveOptions.valued, flags: LiveOptions.flags, aliases: LiveOptions.aliases)
+            if parsed.flags.contains("--help") {
+                printOut(HelpText.live)
+                return
+            }
+            try LiveCommand(registry: registry, console: console).run(LiveOptions(parsed))
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, styles)")
         }
     }
 

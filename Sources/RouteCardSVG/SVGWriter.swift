@@ -122,8 +122,9 @@ public struct SVGWriter: Sendable {
                 }
                 if let transform = group.transform { self.transform(transform) }
                 opacity(group.opacity)
-                if group.children.isEmpty { buffer.append("/>\n"); return }
+                if group.children.isEmpty && group.animation == nil { buffer.append("/>\n"); return }
                 buffer.append(">\n")
+                if let animation = group.animation { self.animation(animation) }
                 for child in group.children { write(child, depth: depth + 1) }
                 buffer.append("</g>\n")
             case .path(let path):
@@ -133,7 +134,13 @@ public struct SVGWriter: Sendable {
                 pathData(path.data)
                 buffer.append("\"")
                 paint(path.fill, stroke: path.stroke, opacity: path.opacity)
-                buffer.append("/>\n")
+                if let animation = path.animation {
+                    buffer.append(">\n")
+                    self.animation(animation)
+                    buffer.append("</path>\n")
+                } else {
+                    buffer.append("/>\n")
+                }
             case .circle(let circle):
                 buffer.append("<circle")
                 common(id: circle.id, classes: circle.classes)
@@ -172,6 +179,54 @@ public struct SVGWriter: Sendable {
                 opacity(image.opacity)
                 buffer.append("/>\n")
             }
+        }
+
+        /// An `<animate>` or `<animateMotion>` child; `fill="freeze"` keeps the final state.
+        private mutating func animation(_ animation: SceneAnimation) {
+            switch animation {
+            case .draw(let length, let duration, let start, let end):
+                // A dash as long as the path plus a gap as long: the dash grows from nothing to all
+                // between the fractions a and b (key times 0 and 1 are added when a > 0, b < 1).
+                let full = max(length, 0) + 1
+                let a = min(max(start, 0), 1), b = min(max(end, a), 1)
+                var keys: [(time: Double, drawn: Bool)] = []
+                if a > 0 { keys.append((0, false)) }
+                keys.append((a, false))
+                keys.append((b, true))
+                if b < 1 { keys.append((1, true)) }
+                buffer.append("<animate attributeName=\"stroke-dasharray\" values=\"")
+                for (index, key) in keys.enumerated() {
+                    if index > 0 { buffer.append(byte: UInt8(ascii: ";")) }
+                    buffer.append(number: key.drawn ? full : 0)
+                    buffer.append(byte: 32)
+                    buffer.append(number: key.drawn ? 0 : full)
+                }
+                buffer.append("\" keyTimes=\"")
+                for (index, key) in keys.enumerated() {
+                    if index > 0 { buffer.append(byte: UInt8(ascii: ";")) }
+                    buffer.append(number: (key.time * 10_000).rounded() / 10_000)
+                }
+                buffer.append("\"")
+                attribute(" dur", text: Self.seconds(duration))
+                buffer.append(" fill=\"freeze\"/>\n")
+            case .motion(let path, let duration):
+                buffer.append("<animateMotion path=\"")
+                pathData(path)
+                buffer.append("\"")
+                attribute(" dur", text: Self.seconds(duration))
+                buffer.append(" fill=\"freeze\"/>\n")
+            }
+        }
+
+        /// A duration as SMIL clock text (`12.5s`), at millisecond precision.
+        static func seconds(_ value: Double) -> String {
+            let millis = Int((max(value, 0.001) * 1000).rounded())
+            let fraction = millis % 1000
+            guard fraction != 0 else { return "\(millis / 1000)s" }
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 3 - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            return "\(millis / 1000).\(digits)s"
         }
 
         private mutating func textElement(_ text: SceneText, halo: Stroke?) {

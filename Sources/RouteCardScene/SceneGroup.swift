@@ -12,6 +12,8 @@ public struct SceneGroup: Sendable, Hashable {
     public var opacity: Double
     /// The children in drawing order.
     public var children: [SceneNode]
+    /// An animation for SVG viewers that play one (`.motion`); default none; set it after creating the node.
+    public var animation: SceneAnimation?
 
     /// Creates a group.
     public init(id: String? = nil, classes: [String] = [], data: [String: String] = [:], transform: Transform? = nil,
@@ -22,5 +24,6 @@ public struct SceneGroup: Sendable, Hashable {
         self.transform = transform
         self.opacity = opacity
         self.children = children
+        self.animation = nil
     }
 }

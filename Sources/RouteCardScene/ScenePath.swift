@@ -12,6 +12,8 @@ public struct ScenePath: Sendable, Hashable {
     public var stroke: Stroke?
     /// Opacity 0…1; default 1.
     public var opacity: Double
+    /// An animation for SVG viewers that play one (`.draw`); default none; set it after creating the node.
+    public var animation: SceneAnimation?
 
     /// Creates a path.
     public init(id: String? = nil, classes: [String] = [], data: PathData, fill: Paint = .none, stroke: Stroke? = nil,
@@ -22,5 +24,6 @@ public struct ScenePath: Sendable, Hashable {
         self.fill = fill
         self.stroke = stroke
         self.opacity = opacity
+        self.animation = nil
     }
 }

@@ -73,6 +73,39 @@ extension BuiltInStyles {
 }
 
 """##,
+        "live": ##"""
+{
+  "version": 1,
+  "name": "live",
+  "units": "metric",
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [120, 48, 48, 48] },
+  "layers": [
+    { "id": "paper", "type": "background",
+      "paint": { "background-color": ["linear-gradient", 180, "#f5f7fa", "#e6ebf2"] } },
+    { "id": "route", "type": "route",
+      "paint": { "line-color": "#8e8e93", "line-width": 4, "line-opacity": 0.7 } },
+    { "id": "area", "type": "radius",
+      "paint": { "fill-color": "#0a84ff", "fill-opacity": 0.06, "line-color": "#0a84ff", "line-width": 1.5,
+                 "line-opacity": 0.55, "line-dasharray": [4, 3], "center-color": "#0a84ff", "center-radius": 8 } },
+    { "id": "drivers", "type": "markers", "source": "annotations",
+      "layout": { "icon-image": "arrow", "icon-size": 24, "text-field": "{id}", "text-size": 11,
+                  "text-anchor": "top", "text-offset": [0, 16] },
+      "paint": { "icon-color": ["match", ["get", "status"], "matched", "#ff9500", "#0a84ff"],
+                 "icon-opacity": ["interpolate", ["linear"], ["get", "distance-ratio"], 0.5, 1, 1, 0.35],
+                 "icon-halo-color": "#ffffff", "icon-halo-width": 2, "icon-shadow": true,
+                 "text-color": "#3a3a3c", "text-halo-color": "#ffffff", "text-halo-width": 2 } },
+    { "id": "title", "type": "text",
+      "layout": { "text-field": "{title}", "position": "top-left", "text-offset": [48, 40],
+                  "text-size": 30, "text-weight": "bold" },
+      "paint": { "text-color": "#1c1c1e" } },
+    { "id": "stats", "type": "text",
+      "layout": { "text-field": "{count} nearby within {radius}  ·  {time} UTC", "position": "top-left",
+                  "text-offset": [48, 82], "text-size": 18 },
+      "paint": { "text-color": "#6e6e73" } }
+  ]
+}
+
+"""##,
         "map-dark": ##"""
 {
   "version": 1,

@@ -16,6 +16,9 @@ public struct LayerContext: Sendable {
     public var sources: MapSources = MapSources()
     /// Ids of the sources that map layers drew from so far, in drawing order (read by `attribution` layers).
     public var drawnSources: [String] = []
+    /// Live annotations and their region (empty for a plain route card); read by `markers` with
+    /// source `annotations` and by the `radius` layer.
+    public var annotations: AnnotationFrame = .empty
 
     /// Creates a context.
     public init(track: Track, statistics: RouteStatistics, canvas: CanvasStyle, tokens: TokenValues, measurer: TextMeasurer = TextMeasurer()) {

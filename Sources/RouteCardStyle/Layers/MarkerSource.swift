@@ -8,4 +8,7 @@ public enum MarkerSource: String, Sendable, Hashable, CaseIterable {
     case endpoints
     /// Every waypoint of the file (`{name}` is the waypoint's name).
     case waypoints
+    /// The live annotations of `LayerContext.annotations`, each turned by its heading and styled
+    /// by its properties; they never move the viewport.
+    case annotations
 }

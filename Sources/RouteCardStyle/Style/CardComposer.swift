@@ -7,9 +7,12 @@ public struct CardComposer: Sendable {
     /// Creates a composer.
     public init() {}
 
-    /// The viewport a style's layers fit for a context.
+    /// The viewport a style's layers fit for a context; when they have nothing to fit and the
+    /// context has a live region, the viewport shows that region's whole circle.
     public func viewport(for style: Style, context: LayerContext) -> Viewport {
-        let groups = style.layers.flatMap { $0.layer.fitGroups(in: context) }
+        var groups = style.layers.flatMap { $0.layer.fitGroups(in: context) }
+        // A live map without a route: the region's whole circle fixes the view (padding kept).
+        if groups.isEmpty, let region = context.annotations.region { groups = [region.fitGroup] }
         return ViewportFitter.fit(groups, options: context.canvas.fitOptions)
     }
 
@@ -26,7 +29,12 @@ public struct CardComposer: Sendable {
 
     /// The scene for a prepared context.
     public func scene(style: Style, context: LayerContext) -> Scene {
-        let viewport = viewport(for: style, context: context)
+        scene(style: style, context: context, viewport: viewport(for: style, context: context))
+    }
+
+    /// The scene for a prepared context drawn with a viewport fitted before (a live map reuses
+    /// one viewport for every frame).
+    public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
         let nodes = LayerNodeCollector.groups(for: style.layers, context: context, viewport: viewport)
         return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
     }

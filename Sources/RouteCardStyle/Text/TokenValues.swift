@@ -8,7 +8,8 @@ import RouteCardGeo
 /// `{time}` (`06:30`), `{points}` (`1,289`), `{start_time}` (`16 May 2026 06:30`),
 /// `{elevation_gain}`/`{elevation_loss}` (`312 m`, `1,024 ft`), `{min_elevation}`/`{max_elevation}`,
 /// `{moving_time}` (`58:02`), `{pace}` (`5:01 /km`, `8:04 /mi`), `{speed}` (`12.4 km/h`, `7.7 mph`),
-/// `{max_speed}`. Dates and times are shown in the style's `timezone` (default UTC).
+/// `{max_speed}`. Dates and times are shown in the style's `timezone` (default UTC). Live maps add
+/// `{count}` (annotations drawn) and `{radius}` (`50 km`).
 /// A value the track does not have is written `–`.
 public struct TokenValues: Sendable, Hashable {
     /// Token name → display text.
@@ -17,7 +18,7 @@ public struct TokenValues: Sendable, Hashable {
     /// The token names every text can use.
     public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points",
                                          "start_time", "elevation_gain", "elevation_loss", "min_elevation",
-                                         "max_elevation", "moving_time", "pace", "speed", "max_speed"]
+                                         "max_elevation", "moving_time", "pace", "speed", "max_speed", "count", "radius"]
 
     /// Creates token values from a dictionary.
     public init(values: [String: String]) {
@@ -45,6 +46,8 @@ public struct TokenValues: Sendable, Hashable {
         values["pace"] = statistics.pace.map { Self.formatPace($0, units: units) } ?? "–"
         values["speed"] = statistics.averageSpeed.map { Self.formatSpeed($0, units: units) } ?? "–"
         values["max_speed"] = statistics.maximumSpeed.map { Self.formatSpeed($0, units: units) } ?? "–"
+        // Live-map tokens ({count}, {radius}) have no value on a route card.
+        for name in Self.names where values[name] == nil { values[name] = "–" }
         self.values = values
     }
 

@@ -4,7 +4,8 @@ import RouteCardScene
 
 /// Icons (and optional labels) at the start, the finish or the waypoints. Style type `markers`.
 ///
-/// `source`: `start`, `finish`, `endpoints` (default) or `waypoints`.
+/// `source`: `start`, `finish`, `endpoints` (default), `waypoints` or `annotations` (live markers
+/// keyed by id, see `MarkersLayer+Annotations.swift`).
 /// Layout keys: `icon-image` (`pin` (default), `circle`, `flag`, `arrow`, `square`, or a `.png`/`.svg`
 /// file relative to the style), `icon-size` (height in points; default per icon), `icon-anchor`
 /// (the part of the icon placed on the coordinate, nine MapLibre values; default per icon, `bottom`
@@ -59,6 +60,8 @@ public struct MarkersLayer: CardLayer {
 
     /// Tokens a marker label may use.
     public static let tokens = TokenValues.names
+    /// The data-driven look of live annotations (source `annotations` only); see `AnnotationLook`.
+    public var annotationLook: AnnotationLook?
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
@@ -89,15 +92,17 @@ public struct MarkersLayer: CardLayer {
         anchor = layout.choice("icon-anchor", default: natural.naturalAnchor)
         offset = layout.numbers("icon-offset", counts: [2]) ?? [0, 0]
         rotation = layout.number("icon-rotate", default: 0)
-        labelTemplate = TextLayer.template(layout, key: "text-field", tokens: Self.tokens)
+        labelTemplate = TextLayer.template(layout, key: "text-field",
+                                           tokens: source == .annotations ? AnnotationLook.tokens : Self.tokens)
         labelAnchor = layout.choice("text-anchor", default: CanvasAnchor.left)
         labelOffset = layout.numbers("text-offset", counts: [2])
         label = LabelStyle(layout: layout, paint: paint, defaultSize: 13, defaultHaloWidth: 2)
-        color = paint.has("icon-color") ? paint.color("icon-color", default: .black) : nil
+        annotationLook = source == .annotations ? AnnotationLook(paint: paint) : nil
+        color = source != .annotations && paint.has("icon-color") ? paint.color("icon-color", default: .black) : nil
         let borderWidth = paint.number("icon-halo-width", default: 2, in: 0...100)
         let borderColor = paint.color("icon-halo-color", default: .white)
         border = borderWidth > 0 ? Stroke(color: borderColor, width: borderWidth, join: .round) : nil
-        opacity = paint.number("icon-opacity", default: 1, in: 0...1)
+        opacity = source == .annotations ? 1 : paint.number("icon-opacity", default: 1, in: 0...1)
         shadow = paint.bool("icon-shadow", default: true)
     }
 
@@ -117,6 +122,7 @@ public struct MarkersLayer: CardLayer {
         case .finish: return [finish].compactMap { $0 }
         case .endpoints: return [start, finish].compactMap { $0 }
         case .waypoints: return track.waypoints.map { Placement(coordinate: $0.coordinate, kind: "waypoint", name: $0.name) }
+        case .annotations: return []
         }
     }
 
@@ -158,6 +164,7 @@ public struct MarkersLayer: CardLayer {
 
     /// One group per marker: the icon's box, united with its label's box.
     public func fitGroups(in context: LayerContext) -> [FitGroup] {
+        // Live annotations never move the viewport: frames of a stream share one projection.
         placements(context.track).map { placement in
             var box = iconBox
             if let text = labelText(placement, context: context) {
@@ -170,6 +177,7 @@ public struct MarkersLayer: CardLayer {
 
     /// A `<g class="marker KIND">` per marker with shadow, icon and label.
     public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
+        if source == .annotations { return annotationNodes(in: context, viewport: viewport) }
         let (w, h) = iconSize
         let origin = anchor.origin(of: w, h, at: 0, 0)
         return placements(context.track).map { placement in

@@ -1,0 +1,91 @@
+import Foundation
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
+import RouteCardSVG
+
+/// A live map: a style, a region and an `AnnotationSet` that updates between frames; each frame
+/// is a fresh `Scene` (and SVG) of the annotations inside the region. Touches no files.
+///
+/// ```swift
+/// var map = LiveMap(style: try BuiltInStyles.style(named: "live")!,
+///                   region: GeoRegion(center: GeoCoordinate(latitude: 37.5, longitude: 127.0), radius: 50_000))
+/// map.apply(.upsert(id: "driver-7", coordinate: GeoCoordinate(latitude: 37.51, longitude: 127.02)))
+/// let svg = map.svg()
+/// ```
+///
+/// The viewport is fixed by the region (the whole circle fits the padded canvas) or, when a route
+/// is given, by the route, so every frame of a stream shares one projection. Text tokens: the
+/// card's, with `{count}` (annotations drawn), `{radius}` (`50 km`), and — when the route has no
+/// times — `{date}`/`{time}` of the latest update that carried a time.
+public struct LiveMap: Sendable {
+    /// The style every frame is drawn with.
+    public let style: Style
+    /// The annotations and their region.
+    public private(set) var annotations: AnnotationSet
+    /// Decimals written for coordinates; default 2.
+    public var precision: Int
+    private var context: LayerContext
+    private let viewport: Viewport
+    private var latestTime: Date?
+    private let routeHasTime: Bool
+
+    /// Creates a live map.
+    ///
+    /// - Parameters:
+    ///   - region: the centre and radius (metres); annotations outside are dropped.
+    ///   - track: a route to draw under the annotations (it then fixes the viewport); default none.
+    ///   - title: `{name}`/`{title}`; default the track's name, or `Live map` without a route.
+    public init(style: Style, region: GeoRegion, track: Track = Track(), title: String? = nil, precision: Int = 2) {
+        self.style = style
+        self.precision = precision
+        annotations = AnnotationSet(region: region)
+        let statistics = RouteStatistics(track: track)
+        var tokens = TokenValues(track: track, statistics: statistics, units: style.units,
+                                 title: title ?? track.name ?? (track.isEmpty ? "Live map" : nil))
+        tokens.values["radius"] = Self.formatRadius(region.radius, units: style.units)
+        tokens.values["count"] = "0"
+        routeHasTime = statistics.startTime != nil
+        context = LayerContext(track: track, statistics: statistics, canvas: style.canvas, tokens: tokens)
+        context.annotations = AnnotationFrame(annotations: [], region: region, outline: region.boundary(count: 128))
+        viewport = CardComposer().viewport(for: style, context: context)
+    }
+
+    /// A radius for `{radius}`: whole kilometres (miles) without decimals (`50 km`, `3 mi`),
+    /// anything else like a route distance (`850 m`, `2.50 km`).
+    public static func formatRadius(_ metres: Double, units: UnitSystem) -> String {
+        let unit = units == .metric ? 1000.0 : 1609.344
+        let value = metres / unit
+        if value >= 1, abs(value - value.rounded()) < 1e-9 {
+            return "\(Int(value.rounded())) \(units == .metric ? "km" : "mi")"
+        }
+        return TokenValues.formatDistance(metres, units: units)
+    }
+
+    /// The fixed viewport of every frame.
+    public var frameViewport: Viewport { viewport }
+
+    /// Applies one update; see `AnnotationSet.apply(_:)`.
+    @discardableResult
+    public mutating func apply(_ update: AnnotationUpdate) -> AnnotationChange {
+        if case .upsert(_, _, let time?, _, _) = update, latestTime.map({ time > $0 }) ?? true { latestTime = time }
+        return annotations.apply(update)
+    }
+
+    /// The current frame as a scene.
+    public func scene() -> Scene {
+        var context = self.context
+        context.annotations.annotations = annotations.annotations
+        context.tokens.values["count"] = TokenValues.formatCount(context.annotations.annotations.count)
+        if !routeHasTime, let latestTime {
+            context.tokens.values["date"] = TokenValues.formatDate(latestTime)
+            context.tokens.values["time"] = TokenValues.formatTime(latestTime)
+        }
+        return CardComposer().scene(style: style, context: context, viewport: viewport)
+    }
+
+    /// The current frame as SVG bytes.
+    public func svg() -> [UInt8] {
+        SVGWriter(precision: precision).write(scene())
+    }
+}

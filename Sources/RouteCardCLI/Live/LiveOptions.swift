@@ -1,0 +1,97 @@
+import Foundation
+import RouteCard
+
+/// The parsed options of `routecard live`.
+struct LiveOptions {
+    var center: GeoCoordinate
+    var radius: Double
+    var style = "live"
+    var output: String
+    var framesDirectory: String?
+    var interval: Double = 0
+    var route: String?
+    var size: CanvasSize?
+    var padding: EdgeInsets?
+    var title: String?
+    var quiet = false
+
+    static let valued: Set<String> = ["--center", "--radius", "--style", "--output", "--png", "--frames", "--interval",
+                                      "--route", "--size", "--padding", "--title"]
+    static let flags: Set<String> = ["--quiet", "--help"]
+    static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
+
+    init(_ arguments: ArgumentList) throws(CLIError) {
+        guard arguments.positionals.isEmpty else {
+            throw .usage("live reads updates from standard input and takes no INPUT, got: \(arguments.positionals.joined(separator: " "))")
+        }
+        quiet = arguments.flags.contains("--quiet")
+        if let png = arguments.values["--png"] {
+            throw .usage("cannot write \(png): --png needs the rasterizer, which is not available yet; write SVG frames with -o")
+        }
+        guard let centerText = arguments.values["--center"] else {
+            throw .usage("live needs --center LAT,LON (e.g. --center 37.5665,126.978)")
+        }
+        guard let center = Self.parseCenter(centerText) else {
+            throw .usage("bad --center \"\(centerText)\": expected LAT,LON in degrees, latitude −90…90 and longitude −180…180, e.g. 37.5665,126.978")
+        }
+        self.center = center
+        guard let radiusText = arguments.values["--radius"] else {
+            throw .usage("live needs --radius DISTANCE (e.g. --radius 50km, 800m, 3mi)")
+        }
+        guard let radius = Self.parseDistance(radiusText), radius > 0, radius <= 5_000_000 else {
+            throw .usage("bad --radius \"\(radiusText)\": expected a distance above 0 and at most 5000 km, e.g. 50km, 800m, 3mi (a bare number is metres)")
+        }
+        self.radius = radius
+        guard let output = arguments.values["--output"] else {
+            throw .usage("live needs -o FRAME.svg: the file each frame replaces atomically")
+        }
+        guard output.lowercased().hasSuffix(".svg") else {
+            throw .usage("cannot tell the output format of \(output): live writes SVG frames, use a path ending in .svg")
+        }
+        self.output = output
+        framesDirectory = arguments.values["--frames"]
+        if let text = arguments.values["--interval"] {
+            guard let value = Double(text), value.isFinite, (0...3_600_000).contains(value) else {
+                throw .usage("bad --interval \"\(text)\": expected milliseconds in 0…3600000, e.g. 100")
+            }
+            interval = value
+        }
+        style = arguments.values["--style"] ?? style
+        route = arguments.values["--route"]
+        title = arguments.values["--title"]
+        if let text = arguments.values["--size"] {
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                  (1...20_000).contains(width), (1...20_000).contains(height) else {
+                throw .usage("bad --size \"\(text)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800")
+            }
+            size = CanvasSize(width: width, height: height)
+        }
+        if let text = arguments.values["--padding"] {
+            guard let value = EdgeInsets(cssString: text) else {
+                throw .usage("bad --padding \"\(text)\": expected 1, 2 or 4 comma-separated numbers ≥ 0, e.g. 40 or 60,40,40,40")
+            }
+            padding = value
+        }
+    }
+
+    /// `LAT,LON` in degrees.
+    static func parseCenter(_ text: String) -> GeoCoordinate? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
+        return GeoCoordinate(latitude: latitude, longitude: longitude)
+    }
+
+    /// A distance in metres from `50km`, `800m`, `3mi`, `2.5 km` or a bare number of metres.
+    static func parseDistance(_ text: String) -> Double? {
+        let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
+        for (suffix, factor) in [("km", 1000.0), ("mi", 1609.344), ("m", 1.0)] where lower.hasSuffix(suffix) {
+            let number = lower.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
+            return Double(number).flatMap { $0.isFinite ? $0 * factor : nil }
+        }
+        return Double(lower).flatMap { $0.isFinite ? $0 : nil }
+    }
+}
