@@ -56,6 +56,23 @@ final class LiveCommandTests: XCTestCase {
         XCTAssertTrue(frame(output).contains(#"<g id="annotation-a" class="annotation" data-heading="0""#), "a drove north")
     }
 
+    func testPNGFramesAreWrittenBesideTheSVGFrames() throws {
+        let harness = try makeHarness()
+        let output = harness.outputPath("frame.svg"), png = harness.outputPath("frame.png"), frames = harness.outputPath("frames")
+        let input = line("a", 37.57, 126.98) + line("b", 37.56, 126.97)
+        let result = try LiveProcess.run(center + ["-o", output, "--png", png, "--frames", frames, "--size", "400x300",
+                                                   "--scale", "0.5", "-q"], input: input, in: harness.root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(CommandHarness.entries(of: frames), ["000001.png", "000001.svg", "000002.png", "000002.svg"])
+        XCTAssertEqual(harness.outputEntries(), ["frame.png", "frame.svg", "frames"], "no temporary file left")
+        // PNG header: signature, then IHDR width and height (big-endian) = 400×300 pt at 0.5 px/pt.
+        let bytes = try XCTUnwrap(harness.bytes(at: png))
+        XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        func be32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        XCTAssertEqual([be32(16), be32(20)], [200, 150])
+        XCTAssertEqual(harness.bytes(at: frames + "/000002.png"), bytes, "the last numbered frame is the current one")
+    }
+
     func testIntervalWritesTheFirstAndLastFrameOfAFastStream() throws {
         let harness = try makeHarness()
         let output = harness.outputPath("frame.svg"), frames = harness.outputPath("frames")
@@ -143,8 +160,8 @@ final class LiveCommandTests: XCTestCase {
                       containing: ["bad --radius \"wide\""], harness: harness)
         assertFailure(harness.run(["live", "--center", "1,2", "--radius", "5km", "-o", harness.outputPath("f.png")]), code: 64,
                       containing: ["live writes SVG frames"], harness: harness)
-        assertFailure(harness.run(["live", "--center", "1,2", "--radius", "5km", "-o", out, "--png", harness.outputPath("f.png")]), code: 64,
-                      containing: ["--png needs the rasterizer, which is not available yet"], harness: harness)
+        assertFailure(harness.run(["live", "--center", "1,2", "--radius", "5km", "-o", out, "--png", harness.outputPath("f.txt")]), code: 64,
+                      containing: ["use a path ending in .png"], harness: harness)
         assertFailure(harness.run(["live", "--center", "1,2", "--radius", "5km", "-o", out, "--interval", "-5"]), code: 64,
                       containing: ["bad --interval \"-5\""], harness: harness)
         XCTAssertEqual(harness.run(["live", "--help"]).code, 0)

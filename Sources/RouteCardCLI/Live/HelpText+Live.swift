@@ -31,7 +31,9 @@ extension HelpText {
       --size WxH              Canvas size in points (overrides the style).
       --padding P             Space around the circle in points: 1, 2 or 4 numbers, CSS order.
       --title TEXT            The text of {name} and {title}.
-      --png FRAME.png         Not available yet (needs the rasterizer).
+      --png FRAME.png         Also write each frame as a PNG (atomically), at the style's
+                              canvas.scale or --scale; with --frames, numbered PNGs too.
+      --scale S               PNG pixels per point, e.g. 2 (overrides the style).
       -q, --quiet             Do not print the summary at the end.
       -h, --help              Show this help.
 

@@ -30,6 +30,7 @@ struct LiveCommand {
             style.canvas.height = size.height
         }
         if let padding = options.padding { style.canvas.padding = padding }
+        if let scale = options.scale { style.canvas.scale = scale }
         for warning in style.warnings { console.writeError(warning.description) }
         var track = Track()
         if let route = options.route {
@@ -45,7 +46,7 @@ struct LiveCommand {
         }
         let map = LiveMap(style: style, region: GeoRegion(center: options.center, radius: options.radius), track: track,
                           title: options.title)
-        let session = LiveSession(map: map, output: options.output, framesDirectory: options.framesDirectory,
+        let session = LiveSession(map: map, output: options.output, png: options.png, framesDirectory: options.framesDirectory,
                                   interval: options.interval, console: console, quiet: options.quiet)
 
         // SIGINT/SIGTERM: finish with a complete final frame (the session's lock waits for any

@@ -7,6 +7,10 @@ struct LiveOptions {
     var radius: Double
     var style = "live"
     var output: String
+    /// `--png FRAME.png`: each frame is also written as a PNG at the style's (or `--scale`) density.
+    var png: String?
+    /// `--scale S`: PNG pixels per point (overrides the style's `canvas.scale`).
+    var scale: Double?
     var framesDirectory: String?
     var interval: Double = 0
     var route: String?
@@ -16,7 +20,7 @@ struct LiveOptions {
     var quiet = false
 
     static let valued: Set<String> = ["--center", "--radius", "--style", "--output", "--png", "--frames", "--interval",
-                                      "--route", "--size", "--padding", "--title"]
+                                      "--route", "--size", "--padding", "--title", "--scale"]
     static let flags: Set<String> = ["--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -26,7 +30,16 @@ struct LiveOptions {
         }
         quiet = arguments.flags.contains("--quiet")
         if let png = arguments.values["--png"] {
-            throw .usage("cannot write \(png): --png needs the rasterizer, which is not available yet; write SVG frames with -o")
+            guard png.lowercased().hasSuffix(".png") else {
+                throw .usage("cannot write \(png) with --png: use a path ending in .png")
+            }
+            self.png = png
+        }
+        if let text = arguments.values["--scale"] {
+            guard let value = Double(text), (0.1...10).contains(value) else {
+                throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
+            }
+            scale = value
         }
         guard let centerText = arguments.values["--center"] else {
             throw .usage("live needs --center LAT,LON (e.g. --center 37.5665,126.978)")

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardRaster
 
 /// The state of one `routecard live` run: the map, which lines were rejected, and when frames
 /// were written. Every method takes the lock, so a signal handler on another thread can end the
@@ -9,6 +10,8 @@ final class LiveSession: @unchecked Sendable {
     private var map: LiveMap
     private let parser = AnnotationLineParser(path: "<stdin>")
     private let output: String
+    private let png: String?
+    private let rasterizer = Rasterizer()
     private let framesDirectory: String?
     private let interval: Double
     private let console: Console
@@ -21,9 +24,10 @@ final class LiveSession: @unchecked Sendable {
     private var lastFrame: Double = -.infinity
     private var finished = false
 
-    init(map: LiveMap, output: String, framesDirectory: String?, interval: Double, console: Console, quiet: Bool) {
+    init(map: LiveMap, output: String, png: String? = nil, framesDirectory: String?, interval: Double, console: Console, quiet: Bool) {
         self.map = map
         self.output = output
+        self.png = png
         self.framesDirectory = framesDirectory
         self.interval = interval
         self.console = console
@@ -97,12 +101,22 @@ final class LiveSession: @unchecked Sendable {
     /// Called with the lock held.
     private func writeFrame() throws(CLIError) {
         let svg = map.svg()
+        var pngBytes: [UInt8]?
+        if png != nil {
+            do {
+                pngBytes = try rasterizer.png(svg: svg, scale: map.style.canvas.scale, transparent: map.style.canvas.transparent)
+            } catch {
+                throw CardPipeline.rasterFailure(error)
+            }
+        }
         try AtomicFile.write(svg, to: output, sync: false)
+        if let png, let pngBytes { try AtomicFile.write(pngBytes, to: png, sync: false) }
         framesWritten += 1
         if let framesDirectory {
             var name = String(framesWritten)
             if name.count < 6 { name = String(repeating: "0", count: 6 - name.count) + name }
             try AtomicFile.write(svg, to: framesDirectory + "/" + name + ".svg", sync: false)
+            if let pngBytes { try AtomicFile.write(pngBytes, to: framesDirectory + "/" + name + ".png", sync: false) }
         }
         dirty = false
         lastFrame = Self.now()
