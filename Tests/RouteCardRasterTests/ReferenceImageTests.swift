@@ -79,6 +79,20 @@ final class ReferenceImageTests: XCTestCase {
         try ReferenceImage.assertMatches(png, named: "text-halo")
     }
 
+    // MARK: The base map
+
+    /// The Helsinki run over the bundled Helsinki map in the built-in light and dark map styles
+    /// (fill, line and circle layers with filters and match/step expressions, attribution): the
+    /// styles' own 800×800 pt layout at 0.5×, a 400×400 pixel picture.
+    func testHelsinkiCardInTheMapStyles() throws {
+        for name in ["map", "map-dark"] {
+            var style = try XCTUnwrap(try BuiltInStyles.style(named: name))
+            style.canvas.scale = 0.5
+            let png = try CardRenderer().png(for: try ExampleRoute.track(), style: style)
+            try ReferenceImage.assertMatches(png, named: "helsinki-\(name)")
+        }
+    }
+
     // MARK: Marker anchors
 
     /// Each of the nine `icon-anchor` values: a 24 pt purple square on the crossing of two thin lines.
