@@ -2,7 +2,8 @@ import RouteCardGeo
 import RouteCardScene
 
 /// The data-driven part of a `markers` layer with source `annotations`: colour and opacity per
-/// annotation, from `PropertyExpression`s over its properties.
+/// annotation, from style properties (constants or MapLibre expressions, the same ones map layers
+/// use) over its properties.
 ///
 /// Paint keys:
 /// - `icon-color`: a colour or an expression, e.g. `["match", ["get", "status"], "matched",
@@ -14,11 +15,11 @@ import RouteCardScene
 /// Properties an expression can `get`: every property of the annotation (`status`, …), `id`,
 /// `heading` (degrees, 0 until known), `distance` (metres from the region's centre) and
 /// `distance-ratio` (distance over radius, 0…1); without a region, the last two are null.
-public struct AnnotationLook: Sendable, Hashable {
+public struct AnnotationLook: Sendable {
     /// The icon colour.
-    public var color: PropertyExpression
-    /// The whole annotation's opacity (icon, shadow and label), clamped to 0…1.
-    public var opacity: PropertyExpression
+    public var color: StyleProperty<Color>
+    /// The whole annotation's opacity (icon, shadow and label), 0…1.
+    public var opacity: StyleProperty<Double>
 
     /// Tokens an annotation label (`text-field`) may use: the card's tokens, plus `{id}`,
     /// `{status}`, `{label}` and `{name}` (properties, `–` when missing), `{heading}` (degrees) and
@@ -26,30 +27,31 @@ public struct AnnotationLook: Sendable, Hashable {
     public static let tokens = TokenValues.names + ["id", "status", "label", "heading"]
 
     /// The default look: blue, opaque.
-    public init(color: PropertyExpression = .literal(.color(Color(r: 10, g: 132, b: 255))),
-                opacity: PropertyExpression = .literal(.number(1))) {
+    public init(color: StyleProperty<Color> = StyleProperty(constant: Color(r: 10, g: 132, b: 255)),
+                opacity: StyleProperty<Double> = StyleProperty(constant: 1)) {
         self.color = color
         self.opacity = opacity
     }
 
     /// Decodes `icon-color` and `icon-opacity` from a layer's paint.
     public init(paint: StyleObject) {
-        self.init()
-        if let color = PropertyExpression.decode(paint, key: "icon-color", kind: .color) { self.color = color }
-        if let opacity = PropertyExpression.decode(paint, key: "icon-opacity", kind: .number(0...1)) { self.opacity = opacity }
+        self.init(color: paint.colorProperty("icon-color", default: Color(r: 10, g: 132, b: 255)),
+                  opacity: paint.numberProperty("icon-opacity", default: 1, in: 0...1))
     }
 
-    /// The value of a property of an annotation for expressions.
-    public static func property(_ name: String, of annotation: Annotation, distance: Double?, region: GeoRegion?) -> ExpressionValue {
-        switch name {
-        case "id": return .string(annotation.id)
-        case "heading": return .number(annotation.heading ?? 0)
-        case "distance": return distance.map(ExpressionValue.number) ?? .null
-        case "distance-ratio":
-            guard let distance, let region, region.radius > 0 else { return .null }
-            return .number(distance / region.radius)
-        default: return annotation.properties[name].map(ExpressionValue.string) ?? .null
+    /// What expressions read for an annotation: its properties (strings, as they came), `id`,
+    /// `heading`, `distance` and `distance-ratio` (numbers; null without a region).
+    public static func expressionInput(for annotation: Annotation, distance: Double?, region: GeoRegion?) -> ExpressionInput {
+        var properties = annotation.properties.mapValues(FeatureValue.string)
+        properties["id"] = .string(annotation.id)
+        properties["heading"] = .number(annotation.heading ?? 0)
+        properties["distance"] = distance.map(FeatureValue.number) ?? .null
+        if let distance, let region, region.radius > 0 {
+            properties["distance-ratio"] = .number(distance / region.radius)
+        } else {
+            properties["distance-ratio"] = .null
         }
+        return ExpressionInput(properties: properties, id: .string(annotation.id))
     }
 
     /// Degrees as short text with at most one decimal (`45`, `123.4`), 0…360 exclusive.

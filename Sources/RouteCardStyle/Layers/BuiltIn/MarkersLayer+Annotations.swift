@@ -23,9 +23,9 @@ extension MarkersLayer {
                 guard d <= region.radius else { continue }
                 distance = d
             }
-            let lookup = { (name: String) in AnnotationLook.property(name, of: annotation, distance: distance, region: frame.region) }
-            let fill = look.color.evaluate(lookup).color ?? Color(r: 10, g: 132, b: 255)
-            let alpha = min(max(look.opacity.evaluate(lookup).number ?? 1, 0), 1)
+            let input = AnnotationLook.expressionInput(for: annotation, distance: distance, region: frame.region)
+            let fill = look.color.value(for: input)
+            let alpha = min(max(look.opacity.value(for: input), 0), 1)
             let heading = annotation.heading ?? 0
             let turn = heading + rotation
             let shapes: (icon: [SceneNode], shadow: [SceneNode])
