@@ -109,25 +109,8 @@ struct InfoCommand {
         let interval = date.timeIntervalSince1970
         let whole = Int(interval.rounded(.down))
         let millis = Int(((interval - Double(whole)) * 1000).rounded())
-        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-        let secondOfDay = whole - days * 86_400
-        // Days since 1970 → civil date (proleptic Gregorian), Howard Hinnant's algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
-        if millis > 0 && millis < 1000 { text += "." + pad(millis, 3) }
+        var text = CivilTime(secondsSince1970: whole).iso8601
+        if millis > 0 && millis < 1000 { text += "." + String(String(millis + 1000).dropFirst()) }
         return text + "Z"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RouteCard
 
-/// Parses the option values `render` and `info` share: `--format` and `--timezone`.
+/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--padding`.
 enum InputOptionValues {
     /// `--format gpx|geojson|polyline|polyline6|csv`; anything else is a usage error.
     static func format(_ text: String?) throws(CLIError) -> InputFormat? {
@@ -20,5 +20,25 @@ enum InputOptionValues {
             throw .usage("unknown --timezone \"\(text)\": use an IANA name such as Europe/Helsinki, Asia/Seoul or UTC")
         }
         return zone
+    }
+
+    /// `--size WxH` in points, each 1…20000; anything else is a usage error.
+    static func size(_ text: String?) throws(CLIError) -> CanvasSize? {
+        guard let text else { return nil }
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              (1...20_000).contains(width), (1...20_000).contains(height) else {
+            throw .usage("bad --size \"\(text)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800")
+        }
+        return CanvasSize(width: width, height: height)
+    }
+
+    /// `--padding P`: 1, 2 or 4 comma-separated numbers ≥ 0 in points (CSS order).
+    static func padding(_ text: String?) throws(CLIError) -> EdgeInsets? {
+        guard let text else { return nil }
+        guard let value = EdgeInsets(cssString: text) else {
+            throw .usage("bad --padding \"\(text)\": expected 1, 2 or 4 comma-separated numbers ≥ 0, e.g. 40 or 60,40,40,40")
+        }
+        return value
     }
 }

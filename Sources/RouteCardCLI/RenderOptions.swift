@@ -56,14 +56,7 @@ struct RenderOptions {
         pdf = arguments.values["--pdf"]
         style = arguments.values["--style"] ?? (example ? "map" : style)
         title = arguments.values["--title"]
-        if let text = arguments.values["--size"] {
-            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  (1...20_000).contains(width), (1...20_000).contains(height) else {
-                throw .usage("bad --size \"\(text)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800")
-            }
-            size = CanvasSize(width: width, height: height)
-        }
+        size = try InputOptionValues.size(arguments.values["--size"])
         if let text = arguments.values["--scale"] {
             guard let value = Double(text), (0.1...10).contains(value) else {
                 throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
@@ -76,11 +69,6 @@ struct RenderOptions {
             }
             animate = seconds
         }
-        if let text = arguments.values["--padding"] {
-            guard let value = EdgeInsets(cssString: text) else {
-                throw .usage("bad --padding \"\(text)\": expected 1, 2 or 4 comma-separated numbers ≥ 0, e.g. 40 or 60,40,40,40")
-            }
-            padding = value
-        }
+        padding = try InputOptionValues.padding(arguments.values["--padding"])
     }
 }

@@ -72,20 +72,8 @@ struct LiveOptions {
         style = arguments.values["--style"] ?? style
         route = arguments.values["--route"]
         title = arguments.values["--title"]
-        if let text = arguments.values["--size"] {
-            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-                  (1...20_000).contains(width), (1...20_000).contains(height) else {
-                throw .usage("bad --size \"\(text)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800")
-            }
-            size = CanvasSize(width: width, height: height)
-        }
-        if let text = arguments.values["--padding"] {
-            guard let value = EdgeInsets(cssString: text) else {
-                throw .usage("bad --padding \"\(text)\": expected 1, 2 or 4 comma-separated numbers ≥ 0, e.g. 40 or 60,40,40,40")
-            }
-            padding = value
-        }
+        size = try InputOptionValues.size(arguments.values["--size"])
+        padding = try InputOptionValues.padding(arguments.values["--padding"])
     }
 
     /// `LAT,LON` in degrees.

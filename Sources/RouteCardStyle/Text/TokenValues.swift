@@ -121,20 +121,7 @@ public struct TokenValues: Sendable, Hashable {
 
     /// Civil date and time in a time zone: the zone's offset at that instant (daylight saving
     /// included, from the system's IANA database) added to UTC, then days → civil date by hand.
-    private static func civilParts(_ date: Date, timeZone: TimeZone) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int) {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        // Howard Hinnant's days-to-civil algorithm.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day, secondOfDay / 3600, secondOfDay / 60 % 60)
+    private static func civilParts(_ date: Date, timeZone: TimeZone) -> CivilTime {
+        CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date))
     }
 }
