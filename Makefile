@@ -57,6 +57,8 @@ docs: deps
 	for style in map-dark default dark minimal; do \
 	  .build/release/routecard render --example --style $$style -o docs/example-$$style.svg --png docs/example-$$style.png --scale 0.5 -q; \
 	done
+	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
+		-o $(OUT)/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps
