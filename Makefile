@@ -53,6 +53,7 @@ bench:
 ## Re-render the README's pictures (docs/*.png and the SVGs beside them) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
+	@mkdir -p $(OUT)
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
 	for style in map-dark default dark minimal; do \
 	  .build/release/routecard render --example --style $$style -o docs/example-$$style.svg --png docs/example-$$style.png --scale 0.5 -q; \
