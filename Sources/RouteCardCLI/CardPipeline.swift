@@ -17,6 +17,8 @@ struct CardPipeline: Sendable {
 
     /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
+        // An output that cannot be written (missing folder, a folder in the way) costs no work.
+        for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
         var style = try InputLoader.loadStyle(job.style, registry: registry)
         if let size = job.size {
             style.canvas.width = size.width
