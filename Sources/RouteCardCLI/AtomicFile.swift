@@ -4,7 +4,10 @@ import Foundation
 /// the bytes go to a temporary file beside the target, which is then renamed over it.
 public enum AtomicFile {
     /// Writes `bytes` to `path` atomically; on any failure nothing is left behind.
-    public static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+    ///
+    /// - Parameter sync: flush the bytes to disk (`fsync`) before the rename; default true. A
+    ///   caller writing many files (`batch`) passes false and flushes the file system once at the end.
+    public static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(CLIError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         try checkTarget(path)
@@ -26,7 +29,7 @@ public enum AtomicFile {
                 offset += written
             }
         }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        if failure == 0 && sync && fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0 && failure == 0 { failure = errno }
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }
         if failure != 0 {
