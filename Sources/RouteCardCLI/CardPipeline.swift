@@ -14,9 +14,13 @@ struct CardPipeline: Sendable {
     var console: Console
     /// The PNG limits.
     var rasterizer = Rasterizer()
+    /// Whether each file is flushed to disk before its rename (see `AtomicFile.write`); default true.
+    var syncEachFile = true
 
     /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
+        // An output that cannot be written (missing folder, a folder in the way) costs no work.
+        for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
         var style = try InputLoader.loadStyle(job.style, registry: registry)
         if let size = job.size {
             style.canvas.width = size.width
@@ -76,7 +80,7 @@ struct CardPipeline: Sendable {
             if target.isStandardOutput {
                 console.writeOut(bytes)
             } else {
-                try AtomicFile.write(bytes, to: target.path)
+                try AtomicFile.write(bytes, to: target.path, sync: syncEachFile)
             }
             written.append(WrittenOutput(target: target, byteCount: bytes.count, dimensions: dimensions))
         }

@@ -54,10 +54,10 @@ enum HelpText {
                               or .pdf; - writes SVG to standard output. Default (when no
                               output option is given): INPUT's name with .svg in the
                               current folder (standard output when INPUT is -).
-      --svg OUT               Also write the SVG to OUT (- for standard output).
-      --png OUT               Also write a PNG at the scale (- for standard output). Pixel
+      --svg OUT               Write the SVG to OUT (- for standard output).
+      --png OUT               Write a PNG at the scale (- for standard output). Pixel
                               size = canvas size × scale, at most 100 megapixels (exit 65).
-      --pdf OUT               Also write a one-page vector PDF, canvas size in points.
+      --pdf OUT               Write a one-page vector PDF, canvas size in points.
       --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live)
                               or a style JSON file. Default: default (map with --example).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).

@@ -121,6 +121,30 @@ final class RasterOutputTests: XCTestCase {
         XCTAssertEqual(try PixelImage(png: XCTUnwrap(harness.bytes(at: white))).rgba(x: 0, y: 0), [255, 255, 255, 255])
     }
 
+    func testAnImageIconFromTheStyleFolderIsDrawnThroughItsDataURI() throws {
+        let harness = try makeHarness()
+        // An 8×8 blue PNG beside the style; the writer embeds it as a data: URI, librsvg draws it.
+        let icon = try PixelImage(width: 8, height: 8, filledWith: [0, 0, 255, 255]).pngBytes()
+        try Data(icon).write(to: harness.inputDirectory.appendingPathComponent("icon.png"))
+        let style = try harness.writeInput("icon.json", """
+        { "version": 1, "canvas": { "width": 100, "height": 100, "scale": 1 },
+          "layers": [ { "id": "m", "type": "markers", "source": "waypoints",
+                        "layout": { "icon-image": "icon.png", "icon-size": 40, "icon-anchor": "center" },
+                        "paint": { "icon-shadow": false, "icon-halo-width": 0 } } ] }
+        """)
+        let gpx = try harness.writeInput("one.gpx", #"<gpx version="1.1" creator="t"><wpt lat="60.17" lon="24.94"/></gpx>"#)
+        let svg = harness.outputPath("icon.svg"), png = harness.outputPath("icon.png")
+        let result = harness.run(["render", gpx, "--style", style, "-o", svg, "--png", png])
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let text = String(decoding: try XCTUnwrap(harness.bytes(at: svg)), as: UTF8.self)
+        XCTAssertTrue(text.contains("data:image/png;base64,"), "the icon is embedded")
+        XCTAssertFalse(text.contains("icon.png"), "the SVG never names the file")
+        // A lone waypoint is centred: the 40 pt icon covers the middle of the 100×100 card.
+        let image = try PixelImage(png: XCTUnwrap(harness.bytes(at: png)))
+        XCTAssertEqual(image.rgba(x: 50, y: 50), [0, 0, 255, 255])
+        XCTAssertEqual(image.rgba(x: 5, y: 5), [255, 255, 255, 255])
+    }
+
     func testRenderHelpNamesTheRasterOptions() throws {
         let harness = try makeHarness()
         let help = harness.run(["render", "--help"]).stdoutText
