@@ -2,7 +2,7 @@ import Foundation
 import RouteCard
 
 /// The parsed options of `routecard info`.
-struct InfoOptions {
+struct InfoOptions: CommandOptions {
     /// The input path, `-` for standard input; `nil` with `--polyline`.
     var input: String?
     /// `--polyline`: an encoded polyline given as the input.

@@ -2,7 +2,7 @@ import Foundation
 import RouteCard
 
 /// The parsed options of `routecard render`.
-struct RenderOptions {
+struct RenderOptions: CommandOptions {
     var input: String?
     var example = false
     var output: String?

@@ -52,36 +52,35 @@ public struct RouteCardCommand: Sendable {
         case "styles":
             printOut(BuiltInStyles.names.joined(separator: "\n"))
         case "render":
-            let parsed = try ArgumentList(rest, valued: RenderOptions.valued, flags: RenderOptions.flags, aliases: RenderOptions.aliases)
-            if parsed.flags.contains("--help") {
-                printOut(HelpText.render)
-                return
+            if let options = try options(RenderOptions.self, rest, help: HelpText.render) {
+                try RenderCommand(registry: registry, console: console).run(options)
             }
-            try RenderCommand(registry: registry, console: console).run(RenderOptions(parsed))
         case "batch":
-            let parsed = try ArgumentList(rest, valued: BatchOptions.valued, flags: BatchOptions.flags, aliases: BatchOptions.aliases)
-            if parsed.flags.contains("--help") {
-                printOut(HelpText.batch)
-                return
+            if let options = try options(BatchOptions.self, rest, help: HelpText.batch) {
+                try BatchCommand(registry: registry, console: console).run(options)
             }
-            try BatchCommand(registry: registry, console: console).run(BatchOptions(parsed))
         case "info":
-            let parsed = try ArgumentList(rest, valued: InfoOptions.valued, flags: InfoOptions.flags, aliases: InfoOptions.aliases)
-            if parsed.flags.contains("--help") {
-                printOut(HelpText.info)
-                return
+            if let options = try options(InfoOptions.self, rest, help: HelpText.info) {
+                try InfoCommand(console: console).run(options)
             }
-            try InfoCommand(console: console).run(InfoOptions(parsed))
         case "live":
-            let parsed = try ArgumentList(rest, valued: LiveOptions.valued, flags: LiveOptions.flags, aliases: LiveOptions.aliases)
-            if parsed.flags.contains("--help") {
-                printOut(HelpText.live)
-                return
+            if let options = try options(LiveOptions.self, rest, help: HelpText.live) {
+                try LiveCommand(registry: registry, console: console).run(options)
             }
-            try LiveCommand(registry: registry, console: console).run(LiveOptions(parsed))
         default:
             throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, styles)")
         }
+    }
+
+    /// A subcommand's parsed options, or `nil` after printing its help for `--help`.
+    private func options<Options: CommandOptions>(_ type: Options.Type, _ arguments: [String],
+                                                  help: String) throws(CLIError) -> Options? {
+        let parsed = try ArgumentList(arguments, valued: Options.valued, flags: Options.flags, aliases: Options.aliases)
+        if parsed.flags.contains("--help") {
+            printOut(help)
+            return nil
+        }
+        return try Options(parsed)
     }
 
     private func printOut(_ text: String) {

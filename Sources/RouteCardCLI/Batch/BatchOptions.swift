@@ -1,7 +1,7 @@
 import Foundation
 
 /// The parsed options of `routecard batch`.
-struct BatchOptions {
+struct BatchOptions: CommandOptions {
     /// The jobs file, or `-` for standard input.
     var jobsFile: String
     /// Worker count; default the number of cores.

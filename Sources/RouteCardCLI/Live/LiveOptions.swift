@@ -2,7 +2,7 @@ import Foundation
 import RouteCard
 
 /// The parsed options of `routecard live`.
-struct LiveOptions {
+struct LiveOptions: CommandOptions {
     var center: GeoCoordinate
     var radius: Double
     var style = "live"
