@@ -68,7 +68,7 @@ final class GeoJSONReaderTests: XCTestCase {
         assertError(#"{"type":"LineString","coordinates":[[181,0]]}"#, line: 1, column: 38,
                     containing: "longitude 181.0 is out of range")
         assertError("{\"type\":\"LineString\",\n \"coordinates\":[[NaN,0]]}", line: 2, column: 18, containing: "NaN")
-        assertError("{\"type\":\"LineString\",\"coordinates\":[[0,0],\n", line: 2, column: 1, containing: "end of input")
+        assertError("{\"type\":\"LineString\",\"coordinates\":[[0,0],\n", line: 2, column: 1, containing: "end of file")
         assertError(#"{"type":"Circle","coordinates":[0,0]}"#, line: 1, column: 9, containing: "unknown GeoJSON type \"Circle\"")
         assertError(#"{"type":"Feature","properties":{"coordTimes":["x"]},"geometry":{"type":"LineString","coordinates":[[0,0]]}}"#,
                     line: 1, column: 47, containing: "time \"x\" is not a valid ISO 8601")
@@ -76,6 +76,6 @@ final class GeoJSONReaderTests: XCTestCase {
                     line: 1, column: 96, containing: "1 positions but its times array has 0")
         assertError(#"{"type":"LineString","coordinates":[[0]]}"#, line: 1, column: 37, containing: "a position must be")
         assertError("[1, 2]", line: 1, column: 1, containing: "expected a GeoJSON object")
-        assertError("{\"type\": \"LineString\", \"coordinates\": [[0, 0]]} x", line: 1, column: 49, containing: "after the JSON value")
+        assertError("{\"type\": \"LineString\", \"coordinates\": [[0, 0]]} x", line: 1, column: 49, containing: "after the document's value")
     }
 }

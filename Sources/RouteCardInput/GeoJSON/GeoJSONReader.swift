@@ -20,56 +20,114 @@ public struct GeoJSONReader: Sendable {
     ///   missing or malformed `coordinates`, a latitude outside ±90 or longitude outside ±180, a
     ///   time that is not ISO 8601, or a times array whose length differs from its line's.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
-        var parser = JSONReader(bytes: bytes, path: path)
-        let root = try parser.parse()
-        var builder = Builder(reader: parser)
+        let parsed: Result<GeoJSONNode, GeoJSONScanner.SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = GeoJSONScanner(bytes: buffer, maxDepth: 512)
+            do throws(GeoJSONScanner.SyntaxError) {
+                return .success(try scanner.document())
+            } catch {
+                return .failure(error)
+            }
+        }
+        let root: GeoJSONNode
+        switch parsed {
+        case .success(let node): root = node
+        case .failure(let error): throw Self.error(error.message, at: error.offset, in: bytes, path: path)
+        }
+        var builder = Builder(bytes: bytes, path: path)
         try builder.object(root, properties: nil)
         var track = Track(segments: builder.segments, waypoints: builder.waypoints)
         track.name = builder.lineName ?? builder.anyName
         return track
     }
 
+    /// An error at a byte offset, with its line and column.
+    static func error(_ message: String, at offset: Int, in bytes: [UInt8], path: String?) -> InputError {
+        let (line, column) = TextLocation.of(offset, in: bytes)
+        return InputError(path: path, line: line, column: column, message: message)
+    }
+
     private struct Builder {
-        let reader: JSONReader
+        let bytes: [UInt8]
+        let path: String?
         var segments: [TrackSegment] = []
         var waypoints: [Waypoint] = []
         var lineName: String?
         var anyName: String?
 
-        init(reader: JSONReader) {
-            self.reader = reader
+        init(bytes: [UInt8], path: String?) {
+            self.bytes = bytes
+            self.path = path
         }
 
-        func fail(_ message: String, _ item: JSONItem) -> InputError {
-            reader.error(message, at: item.offset)
+        func fail(_ message: String, _ item: GeoJSONNode) -> InputError {
+            fail(message, at: item.offset)
         }
 
-        mutating func object(_ item: JSONItem, properties: JSONItem?) throws(InputError) {
-            guard case .object = item.value else {
-                throw fail("expected a GeoJSON object, found \(item.kindDescription)", item)
+        func fail(_ message: String, at offset: Int) -> InputError {
+            GeoJSONReader.error(message, at: offset, in: bytes, path: path)
+        }
+
+        /// A word for a value's kind, for messages (`an object`, `a string`, …).
+        func kind(_ item: GeoJSONNode) -> String {
+            switch item.value {
+            case .object: "an object"
+            case .array, .pair, .numbers: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .bool: "a boolean"
+            case .null: "null"
             }
-            guard let typeItem = item["type"], case .string(let type) = typeItem.value else {
+        }
+
+        /// The elements of an array; the scanner keeps arrays of numbers compactly, so those are
+        /// spelled out as number nodes at their own offsets.
+        func elements(_ item: GeoJSONNode) -> [GeoJSONNode]? {
+            switch item.value {
+            case .array(let list): return list
+            case .pair(let a, let b): return numberNodes([a, b], arrayAt: item.offset)
+            case .numbers(let list): return numberNodes(list, arrayAt: item.offset)
+            default: return nil
+            }
+        }
+
+        /// Number nodes for the elements of an all-number array starting at `offset` (its `[`).
+        func numberNodes(_ values: [Double], arrayAt offset: Int) -> [GeoJSONNode] {
+            var nodes: [GeoJSONNode] = []
+            var index = offset + 1
+            for value in values {
+                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
+                nodes.append(GeoJSONNode(value: .number(value), offset: index))
+                while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "]") { index += 1 }
+            }
+            return nodes
+        }
+
+        mutating func object(_ item: GeoJSONNode, properties: GeoJSONNode?) throws(InputError) {
+            guard case .object = item.value else {
+                throw fail("expected a GeoJSON object, found \(kind(item))", item)
+            }
+            guard let typeItem = item.member("type"), case .string(let type) = typeItem.value else {
                 throw fail("a GeoJSON object needs a \"type\" string", item)
             }
             switch type {
             case "FeatureCollection":
-                guard let features = item["features"], case .array(let list) = features.value else {
+                guard let features = item.member("features"), let list = elements(features) else {
                     throw fail("a FeatureCollection needs a \"features\" array", item)
                 }
                 for feature in list { try object(feature, properties: nil) }
             case "Feature":
-                let properties = item["properties"]
+                let properties = item.member("properties")
                 if let properties, case .object = properties.value,
-                   let nameItem = properties["name"], case .string(let name) = nameItem.value, !name.isEmpty {
+                   let nameItem = properties.member("name"), case .string(let name) = nameItem.value, !name.isEmpty {
                     anyName = anyName ?? name
                 }
-                guard let geometry = item["geometry"] else {
+                guard let geometry = item.member("geometry") else {
                     throw fail("a Feature needs a \"geometry\" member (null is allowed)", item)
                 }
                 if case .null = geometry.value { return }
                 try object(geometry, properties: properties)
             case "GeometryCollection":
-                guard let geometries = item["geometries"], case .array(let list) = geometries.value else {
+                guard let geometries = item.member("geometries"), let list = elements(geometries) else {
                     throw fail("a GeometryCollection needs a \"geometries\" array", item)
                 }
                 for geometry in list { try object(geometry, properties: properties) }
@@ -80,7 +138,7 @@ public struct GeoJSONReader: Sendable {
                 noteLineName(properties)
             case "MultiLineString":
                 let lines = try coordinates(item)
-                guard case .array(let list) = lines.value else { throw fail("expected an array of lines", lines) }
+                guard let list = elements(lines) else { throw fail("expected an array of lines", lines) }
                 for (index, line) in list.enumerated() {
                     try segments.append(segment(line, times: try timeList(properties, depth: 1, of: index)))
                 }
@@ -89,7 +147,7 @@ public struct GeoJSONReader: Sendable {
                 try waypoints.append(waypoint(try coordinates(item), properties: properties))
             case "MultiPoint":
                 let points = try coordinates(item)
-                guard case .array(let list) = points.value else { throw fail("expected an array of positions", points) }
+                guard let list = elements(points) else { throw fail("expected an array of positions", points) }
                 for point in list { try waypoints.append(waypoint(point, properties: properties)) }
             case "Polygon", "MultiPolygon":
                 return
@@ -100,29 +158,29 @@ public struct GeoJSONReader: Sendable {
             }
         }
 
-        mutating func noteLineName(_ properties: JSONItem?) {
-            if lineName == nil, let properties, let nameItem = properties["name"],
+        mutating func noteLineName(_ properties: GeoJSONNode?) {
+            if lineName == nil, let properties, let nameItem = properties.member("name"),
                case .string(let name) = nameItem.value, !name.isEmpty {
                 lineName = name
             }
         }
 
-        func coordinates(_ geometry: JSONItem) throws(InputError) -> JSONItem {
-            guard let coordinates = geometry["coordinates"] else {
+        func coordinates(_ geometry: GeoJSONNode) throws(InputError) -> GeoJSONNode {
+            guard let coordinates = geometry.member("coordinates") else {
                 throw fail("the geometry has no \"coordinates\"", geometry)
             }
             return coordinates
         }
 
         /// `[lon, lat, ele?]` → latitude, longitude, elevation.
-        func position(_ item: JSONItem) throws(InputError) -> (Double, Double, Double?) {
-            guard case .array(let numbers) = item.value, numbers.count >= 2 else {
+        func position(_ item: GeoJSONNode) throws(InputError) -> (Double, Double, Double?) {
+            guard let numbers = elements(item), numbers.count >= 2 else {
                 throw fail("a position must be an array [longitude, latitude] or [longitude, latitude, elevation]", item)
             }
             var values: [Double] = []
             for number in numbers.prefix(3) {
                 guard case .number(let value) = number.value else {
-                    throw fail("a position holds numbers, found \(number.kindDescription)", number)
+                    throw fail("a position holds numbers, found \(kind(number))", number)
                 }
                 values.append(value)
             }
@@ -136,8 +194,8 @@ public struct GeoJSONReader: Sendable {
             return (values[1], values[0], values.count > 2 ? values[2] : nil)
         }
 
-        func segment(_ line: JSONItem, times: [JSONItem]?) throws(InputError) -> TrackSegment {
-            guard case .array(let positions) = line.value else {
+        func segment(_ line: GeoJSONNode, times: [GeoJSONNode]?) throws(InputError) -> TrackSegment {
+            guard let positions = elements(line) else {
                 throw fail("a line's coordinates must be an array of positions", line)
             }
             if let times, times.count != positions.count {
@@ -154,23 +212,23 @@ public struct GeoJSONReader: Sendable {
             return TrackSegment(points: points)
         }
 
-        func waypoint(_ item: JSONItem, properties: JSONItem?) throws(InputError) -> Waypoint {
+        func waypoint(_ item: GeoJSONNode, properties: GeoJSONNode?) throws(InputError) -> Waypoint {
             let (lat, lon, ele) = try position(item)
             var name: String?
             var time: Date?
             if let properties {
-                if let nameItem = properties["name"], case .string(let text) = nameItem.value { name = text }
-                if let timeItem = properties["time"] { time = try date(timeItem) }
+                if let nameItem = properties.member("name"), case .string(let text) = nameItem.value { name = text }
+                if let timeItem = properties.member("time") { time = try date(timeItem) }
             }
             return Waypoint(coordinate: GeoCoordinate(latitude: lat, longitude: lon), name: name, elevation: ele, time: time)
         }
 
         /// The times of line `index` (`depth` 1 for a MultiLineString's array of arrays).
-        func timeList(_ properties: JSONItem?, depth: Int, of index: Int) throws(InputError) -> [JSONItem]? {
-            guard let properties, let times = properties["coordTimes"] ?? properties["times"] else { return nil }
-            guard case .array(var list) = times.value else { throw fail("times must be an array", times) }
+        func timeList(_ properties: GeoJSONNode?, depth: Int, of index: Int) throws(InputError) -> [GeoJSONNode]? {
+            guard let properties, let times = properties.member("coordTimes") ?? properties.member("times") else { return nil }
+            guard var list = elements(times) else { throw fail("times must be an array", times) }
             if depth == 1 {
-                guard index < list.count, case .array(let inner) = list[index].value else {
+                guard index < list.count, let inner = elements(list[index]) else {
                     throw fail("a MultiLineString's times must hold one array per line", times)
                 }
                 list = inner
@@ -178,7 +236,7 @@ public struct GeoJSONReader: Sendable {
             return list
         }
 
-        func date(_ item: JSONItem) throws(InputError) -> Date? {
+        func date(_ item: GeoJSONNode) throws(InputError) -> Date? {
             switch item.value {
             case .null:
                 return nil
@@ -190,7 +248,7 @@ public struct GeoJSONReader: Sendable {
                 }
                 return Date(timeIntervalSince1970: seconds)
             default:
-                throw fail("a time must be an ISO 8601 string, found \(item.kindDescription)", item)
+                throw fail("a time must be an ISO 8601 string, found \(kind(item))", item)
             }
         }
     }

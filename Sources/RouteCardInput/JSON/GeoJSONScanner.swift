@@ -90,6 +90,9 @@ struct GeoJSONScanner {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return GeoJSONNode(value: .number(try number()), offset: start)
         default:
+            for word in ["NaN", "Infinity"] where bytes[index...].starts(with: word.utf8) {
+                throw error("\(word) is not a JSON number (JSON has no NaN or Infinity)")
+            }
             throw error("unexpected \(describeCurrent()), a value expected")
         }
     }
