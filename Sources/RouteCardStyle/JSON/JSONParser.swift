@@ -43,18 +43,29 @@ public struct JSONParser: Sendable {
             self.maxDepth = maxDepth
         }
 
+        /// Column bookkeeping: the column at `columnIndex` on the current line. The cursor moves
+        /// forward, so each location counts only the bytes since the previous one (a style written
+        /// on one long line stays linear, not quadratic).
+        var columnIndex = 0
+        var column = 1
+
         var location: SourceLocation {
-            // Columns count scalars: skip UTF-8 continuation bytes between the line start and here.
-            var column = 1
-            var i = lineStart
-            while i < index {
-                if bytes[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
+            mutating get {
+                // A new line, or an error path that stepped back: count from the line's start.
+                if columnIndex < lineStart || columnIndex > index {
+                    columnIndex = lineStart
+                    column = 1
+                }
+                // Columns count scalars: skip UTF-8 continuation bytes.
+                while columnIndex < index {
+                    if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+                    columnIndex += 1
+                }
+                return SourceLocation(line: line, column: column)
             }
-            return SourceLocation(line: line, column: column)
         }
 
-        func error(_ message: String) -> SyntaxError {
+        mutating func error(_ message: String) -> SyntaxError {
             SyntaxError(message: message, location: location)
         }
 
