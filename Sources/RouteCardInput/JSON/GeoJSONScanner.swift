@@ -1,7 +1,7 @@
 /// A strict RFC 8259 JSON parser for GeoJSON documents, tuned for large single-line files.
 ///
 /// It records byte offsets instead of lines and columns (counting columns on a 1 MB line for every
-/// value would be quadratic); `location(of:)` turns an offset into line:column when a message needs one.
+/// value would be quadratic); `TextLocation.of` turns an offset into line:column when a message needs one.
 struct GeoJSONScanner {
     /// A syntax error at a byte offset.
     struct SyntaxError: Error {
@@ -26,25 +26,6 @@ struct GeoJSONScanner {
         skipWhitespace()
         guard index == bytes.count else { throw error("unexpected \(describeCurrent()) after the document's value") }
         return node
-    }
-
-    /// The 1-based line and column (in Unicode scalars) of a byte offset.
-    static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        var i = 0
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { i = 3 }
-        let end = min(offset, bytes.count)
-        while i < end {
-            let byte = bytes[i]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return (line, column)
     }
 
     private func error(_ message: String) -> SyntaxError {

@@ -26,7 +26,7 @@ public struct MapDataReader: Sendable {
         let result: Result<MapFeatureCollection, InputError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = GeoJSONScanner(bytes: buffer, maxDepth: maxDepth)
             func located(_ message: String, _ offset: Int) -> InputError {
-                let (line, column) = GeoJSONScanner.location(of: offset, in: buffer)
+                let (line, column) = TextLocation.of(offset, in: bytes)
                 return InputError(path: path, line: line, column: column, message: message)
             }
             let root: GeoJSONNode
