@@ -70,6 +70,24 @@ public struct ExpressionParser {
             }
             return text
         }
+        /// The stop/output pairs from argument 2 on (`step`, `interpolate`): stops must be increasing numbers.
+        func stopsAndOutputs() -> (stops: [Double], outputs: [Expression], ok: Bool) {
+            var stops: [Double] = [], outputs: [Expression] = [], ok = true
+            for index in stride(from: 2, to: arguments.count, by: 2) {
+                if case .number(let stop) = arguments[index].value {
+                    if let last = stops.last, stop <= last {
+                        report(arguments[index], path(index), "\(name) stops must increase, \(Self.show(stop)) follows \(Self.show(last))")
+                        ok = false
+                    }
+                    stops.append(stop)
+                } else {
+                    report(arguments[index], path(index), "a number (a stop) expected, \(arguments[index].summary) found")
+                    ok = false
+                }
+                if let result = argument(index + 1, output: output) { outputs.append(result) } else { ok = false }
+            }
+            return (stops, outputs, ok)
+        }
         // Operators whose result is a boolean or a property value cannot be checked against a typed output here;
         // only literal results are checked (a `get` in a colour position is converted per feature).
         switch name {
@@ -111,21 +129,8 @@ public struct ExpressionParser {
             guard arity("an input, a base output, then stop/output pairs (an even number of at least 4 arguments)",
                         arguments.count >= 4 && arguments.count % 2 == 0) else { return nil }
             let input = argument(0), base = argument(1, output: output)
-            var stops: [Double] = [], outputs: [Expression] = [], ok = input != nil && base != nil
-            for index in stride(from: 2, to: arguments.count, by: 2) {
-                if case .number(let stop) = arguments[index].value {
-                    if let last = stops.last, stop <= last {
-                        report(arguments[index], path(index), "step stops must increase, \(Self.show(stop)) follows \(Self.show(last))")
-                        ok = false
-                    }
-                    stops.append(stop)
-                } else {
-                    report(arguments[index], path(index), "a number (a stop) expected, \(arguments[index].summary) found")
-                    ok = false
-                }
-                if let result = argument(index + 1, output: output) { outputs.append(result) } else { ok = false }
-            }
-            guard ok, let input, let base else { return nil }
+            let (stops, outputs, stopsOK) = stopsAndOutputs()
+            guard stopsOK, let input, let base else { return nil }
             return .step(input: input, base: base, stops: stops, outputs: outputs)
         case "interpolate":
             guard arity("an interpolation type, an input, then stop/output pairs (an even number of at least 4 arguments)",
@@ -143,21 +148,8 @@ public struct ExpressionParser {
                 report(arguments[0], path(0), "an interpolation type expected ([\"linear\"] or [\"exponential\", BASE > 0]), \(arguments[0].summary) found")
             }
             let input = argument(1)
-            var stops: [Double] = [], outputs: [Expression] = [], ok = base != nil && input != nil
-            for index in stride(from: 2, to: arguments.count, by: 2) {
-                if case .number(let stop) = arguments[index].value {
-                    if let last = stops.last, stop <= last {
-                        report(arguments[index], path(index), "interpolate stops must increase, \(Self.show(stop)) follows \(Self.show(last))")
-                        ok = false
-                    }
-                    stops.append(stop)
-                } else {
-                    report(arguments[index], path(index), "a number (a stop) expected, \(arguments[index].summary) found")
-                    ok = false
-                }
-                if let result = argument(index + 1, output: output) { outputs.append(result) } else { ok = false }
-            }
-            guard ok, let base, let input else { return nil }
+            let (stops, outputs, stopsOK) = stopsAndOutputs()
+            guard stopsOK, let base, let input else { return nil }
             return .interpolate(base: base, input: input, stops: stops, outputs: outputs)
         case "case":
             guard arity("condition/output pairs and a fallback (an odd number of at least 3 arguments)",

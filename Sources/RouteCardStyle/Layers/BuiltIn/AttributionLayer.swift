@@ -14,18 +14,8 @@ import RouteCardScene
 public struct AttributionLayer: CardLayer {
     /// `"attribution"`.
     public static let type = "attribution"
-    /// The canvas corner.
-    public var position: CanvasAnchor
-    /// The offset from that corner in points, if given.
-    public var offset: [Double]?
-    /// The label's look.
-    public var label: LabelStyle
-    /// The box colour behind the text, if any.
-    public var background: Color?
-    /// Space between text and box edge, in points.
-    public var backgroundPadding: Double
-    /// Box corner radius in points.
-    public var backgroundRadius: Double
+    /// Where and how the text is placed on the canvas.
+    public var placement: CanvasLabel
 
     /// The warning for a style that draws map data without crediting it.
     public static let missingWarning = "the style draws map data but has no \"attribution\" layer; map data such as "
@@ -34,26 +24,25 @@ public struct AttributionLayer: CardLayer {
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
-        position = style.layout.choice("position", default: CanvasAnchor.bottomRight)
-        offset = style.layout.numbers("text-offset", counts: [2])
-        label = LabelStyle(layout: style.layout, paint: style.paint, defaultSize: 10)
+        var label = LabelStyle(layout: style.layout, paint: style.paint, defaultSize: 10)
         if !style.paint.has("text-color") { label.color = Color(r: 58, g: 58, b: 60) }
-        background = style.paint.color("text-background-color", default: Color(r: 255, g: 255, b: 255, a: 0.75))
-        backgroundPadding = style.paint.number("text-background-padding", default: 3, in: 0...500)
-        backgroundRadius = style.paint.number("text-background-radius", default: 3, in: 0...500)
+        placement = CanvasLabel(
+            position: style.layout.choice("position", default: CanvasAnchor.bottomRight),
+            offset: style.layout.numbers("text-offset", counts: [2]), margin: 8, label: label,
+            background: style.paint.color("text-background-color", default: Color(r: 255, g: 255, b: 255, a: 0.75)),
+            backgroundPadding: style.paint.number("text-background-padding", default: 3, in: 0...500),
+            backgroundRadius: style.paint.number("text-background-radius", default: 3, in: 0...500), className: "attribution")
     }
 
     /// The small default credit the command line adds when a style has none: 10 pt, bottom-right,
     /// on a translucent white box.
     public init() {
-        position = .bottomRight
-        offset = nil
         let empty = StyleObject(nil, keyPath: "", log: DiagnosticLog(file: nil))
-        label = LabelStyle(layout: empty, paint: empty, defaultSize: 10)
+        var label = LabelStyle(layout: empty, paint: empty, defaultSize: 10)
         label.color = Color(r: 58, g: 58, b: 60)
-        background = Color(r: 255, g: 255, b: 255, a: 0.75)
-        backgroundPadding = 3
-        backgroundRadius = 3
+        placement = CanvasLabel(position: .bottomRight, offset: nil, margin: 8, label: label,
+                                background: Color(r: 255, g: 255, b: 255, a: 0.75), backgroundPadding: 3,
+                                backgroundRadius: 3, className: "attribution")
     }
 
     /// Reports a warning when map layers draw from a source and no `attribution` layer credits it.
@@ -77,20 +66,6 @@ public struct AttributionLayer: CardLayer {
     public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
         let text = text(in: context)
         guard !text.isEmpty else { return [] }
-        let margin = 8.0
-        let dx = offset?[0] ?? (position.fractionX == 0 ? margin : position.fractionX == 1 ? -margin : 0)
-        let dy = offset?[1] ?? (position.fractionY == 0 ? margin : position.fractionY == 1 ? -margin : 0)
-        let point = CanvasPoint(x: position.fractionX * context.canvas.width + dx, y: position.fractionY * context.canvas.height + dy)
-        var nodes: [SceneNode] = []
-        if let background, background.alpha > 0 {
-            let box = label.box(of: text, anchor: position, measurer: context.measurer)
-            let p = backgroundPadding
-            nodes.append(.rect(SceneRect(classes: ["attribution-background"],
-                                         box: CanvasBox(minX: point.x + box.minX - p, minY: point.y + box.minY - p,
-                                                        maxX: point.x + box.maxX + p, maxY: point.y + box.maxY + p),
-                                         cornerRadius: backgroundRadius, fill: .color(background))))
-        }
-        nodes.append(.text(label.node(text, at: point, anchor: position, measurer: context.measurer, classes: ["attribution"])))
-        return nodes
+        return placement.nodes(for: text, canvas: context.canvas, measurer: context.measurer)
     }
 }

@@ -15,18 +15,8 @@ public struct TextLayer: CardLayer {
     public static let type = "text"
     /// The text.
     public var template: TextTemplate
-    /// The canvas anchor.
-    public var position: CanvasAnchor
-    /// The offset from the canvas anchor point, in points, if given.
-    public var offset: [Double]?
-    /// The label's look.
-    public var label: LabelStyle
-    /// The box colour behind the text, if any.
-    public var background: Color?
-    /// Space between text and box edge, in points.
-    public var backgroundPadding: Double
-    /// Box corner radius in points.
-    public var backgroundRadius: Double
+    /// Where and how the text is placed on the canvas.
+    public var placement: CanvasLabel
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
@@ -35,12 +25,14 @@ public struct TextLayer: CardLayer {
         if !layout.has("text-field") {
             style.root.error("layout", at: nil, "missing key \"text-field\" (the text to show, e.g. \"{name}\")")
         }
-        position = layout.choice("position", default: CanvasAnchor.topLeft)
-        offset = layout.numbers("text-offset", counts: [2])
-        label = LabelStyle(layout: layout, paint: style.paint, defaultSize: 24)
-        background = style.paint.has("text-background-color") ? style.paint.color("text-background-color", default: .white) : nil
-        backgroundPadding = style.paint.number("text-background-padding", default: 8, in: 0...500)
-        backgroundRadius = style.paint.number("text-background-radius", default: 6, in: 0...500)
+        let paint = style.paint
+        placement = CanvasLabel(
+            position: layout.choice("position", default: CanvasAnchor.topLeft),
+            offset: layout.numbers("text-offset", counts: [2]), margin: 24,
+            label: LabelStyle(layout: layout, paint: paint, defaultSize: 24),
+            background: paint.has("text-background-color") ? paint.color("text-background-color", default: .white) : nil,
+            backgroundPadding: paint.number("text-background-padding", default: 8, in: 0...500),
+            backgroundRadius: paint.number("text-background-radius", default: 6, in: 0...500), className: "label")
     }
 
     /// Decodes a template key, reporting unknown tokens.
@@ -58,20 +50,6 @@ public struct TextLayer: CardLayer {
     public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
         let text = template.render { context.tokens.values[$0] }
         guard !text.isEmpty else { return [] }
-        let margin = 24.0
-        let dx = offset?[0] ?? (position.fractionX == 0 ? margin : position.fractionX == 1 ? -margin : 0)
-        let dy = offset?[1] ?? (position.fractionY == 0 ? margin : position.fractionY == 1 ? -margin : 0)
-        let point = CanvasPoint(x: position.fractionX * context.canvas.width + dx, y: position.fractionY * context.canvas.height + dy)
-        var nodes: [SceneNode] = []
-        if let background {
-            let box = label.box(of: text, anchor: position, measurer: context.measurer)
-            let p = backgroundPadding
-            nodes.append(.rect(SceneRect(classes: ["label-background"],
-                                         box: CanvasBox(minX: point.x + box.minX - p, minY: point.y + box.minY - p,
-                                                        maxX: point.x + box.maxX + p, maxY: point.y + box.maxY + p),
-                                         cornerRadius: backgroundRadius, fill: .color(background))))
-        }
-        nodes.append(.text(label.node(text, at: point, anchor: position, measurer: context.measurer)))
-        return nodes
+        return placement.nodes(for: text, canvas: context.canvas, measurer: context.measurer)
     }
 }
