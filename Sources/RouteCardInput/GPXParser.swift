@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardText
 
 /// Builds a ``Track`` from the tokens of one GPX 1.0 or 1.1 document.
 ///

@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardText
 
 /// Decodes MapLibre expression syntax from a style's JSON, reporting every mistake — unknown
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
@@ -50,8 +51,8 @@ public struct ExpressionParser {
         }
     }
 
-    private func report(_ node: JSONNode, _ keyPath: String, _ message: String) {
-        log.report(at: node.location, keyPath: keyPath, message)
+    private func report(_ node: JSONNode, _ keyPath: String, code: DiagnosticCode = .invalidExpression, _ message: String) {
+        log.report(code: code, at: node, keyPath: keyPath, message)
     }
 
     private func parseCall(_ name: String, node: JSONNode, arguments: [JSONNode], keyPath: String, output: OutputType?) -> Expression? {
@@ -163,9 +164,8 @@ public struct ExpressionParser {
             guard ok, let fallback else { return nil }
             return .cases(conditions: conditions, outputs: outputs, fallback: fallback)
         default:
-            var message = "unknown expression operator \"\(name)\""
-            if let near = StyleObject.nearest(name, among: Set(Self.operators)) { message += " (did you mean \"\(near)\"?)" }
-            report(node, keyPath + "[0]", message + "; known: " + Self.operators.joined(separator: ", "))
+            report(node, keyPath + "[0]", code: .unknownOperator, "unknown expression operator \"\(name)\""
+                + SpellingSuggestion.hint(for: name, among: Self.operators.sorted()) + "; known: " + Self.operators.joined(separator: ", "))
             return nil
         }
     }
@@ -183,7 +183,7 @@ public struct ExpressionParser {
             let labelNode = arguments[index]
             var labels: [JSONNode] = [labelNode]
             if case .array(let elements) = labelNode.value {
-                labels = elements
+                labels = Array(elements)
                 if elements.isEmpty { report(labelNode, path(index), "a match label list must not be empty"); ok = false }
             }
             for label in labels {

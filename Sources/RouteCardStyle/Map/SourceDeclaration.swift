@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardText
 
 /// A map data source declared in a style's top-level `sources` object.
 ///
@@ -46,18 +47,18 @@ public struct SourceDeclaration: Sendable, Hashable {
             if let type = source.optionalString("type"), type != "geojson" {
                 source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\")")
             } else if !source.has("type") {
-                source.log.report(at: node?.location, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\")")
+                source.log.report(code: .missingKey, at: node, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\")")
             }
             let data = source.optionalString("data")
             if !source.has("data") {
-                source.log.report(at: node?.location, keyPath: source.path("data"), "missing key \"data\" (a GeoJSON file path)")
+                source.log.report(code: .missingKey, at: node, keyPath: source.path("data"), "missing key \"data\" (a GeoJSON file path)")
             }
             let attribution = source.optionalString("attribution")
             source.reportUnknownKeys()
             guard let data else { continue }
             if data.isEmpty { source.error("data", at: source.node("data"), "a file path expected, an empty string found"); continue }
             sources[id] = SourceDeclaration(id: id, data: data, url: resolve(data, directory: directory), attribution: attribution,
-                                            styleFile: object.log.file, location: source.node("data")?.location)
+                                            styleFile: object.log.file, location: object.log.location(of: source.node("data")))
         }
         return sources
     }

@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardScene
+import RouteCardText
 
 /// The credits of the map data drawn on the card (e.g. "© OpenStreetMap contributors"), in a
 /// canvas corner. Style type `attribution`.
@@ -48,7 +49,7 @@ public struct AttributionLayer: CardLayer {
     /// Reports a warning when map layers draw from a source and no `attribution` layer credits it.
     static func checkAttribution(_ layers: [StyleLayer], at location: SourceLocation?, log: DiagnosticLog) {
         guard layers.contains(where: { $0.layer is any MapLayer }), !layers.contains(where: { $0.layer is AttributionLayer }) else { return }
-        log.report(.warning, at: location, keyPath: "layers", missingWarning)
+        log.report(.warning, code: .missingAttribution, at: location, keyPath: "layers", missingWarning)
     }
 
     /// The credits of the sources that drew, each text once.

@@ -19,11 +19,11 @@ public struct MapLayerOptions: Sendable {
         let root = style.root
         source = root.optionalString("source") ?? ""
         if !root.has("source") {
-            root.log.report(at: root.location, keyPath: root.path("source"),
+            root.log.report(code: .missingKey, at: root.location, keyPath: root.path("source"),
                             "missing key \"source\" (the id of a source in the style's \"sources\")")
         } else if !source.isEmpty, style.sources[source] == nil {
             let known = style.sources.keys.sorted()
-            root.error("source", at: root.node("source"), "unknown source \"\(source)\"; "
+            root.error("source", at: root.node("source"), code: .unknownSource, "unknown source \"\(source)\"; "
                 + (known.isEmpty ? "declare it in the style's top-level \"sources\"" : "declared sources: " + known.joined(separator: ", ")))
         }
         if let node = root.node("filter") {

@@ -1,14 +1,22 @@
-/// A JSON value together with where it starts in its file.
+/// A JSON value together with the byte offset where it starts in its text.
+///
+/// Offsets turn into line:column only when a message needs them (``SourceLocation/init(offset:in:)-(_,[UInt8])``).
 public struct JSONNode: Sendable, Hashable {
     /// The value.
     public var value: JSONValue
-    /// Where the value starts.
-    public var location: SourceLocation
+    /// The byte offset of the value's first byte.
+    public var offset: Int
 
     /// Creates a node.
-    public init(_ value: JSONValue, at location: SourceLocation) {
+    public init(_ value: JSONValue, at offset: Int) {
         self.value = value
-        self.location = location
+        self.offset = offset
+    }
+
+    /// The value of an object's member, or `nil` when this is no object or has no such key.
+    public func member(_ key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.key == key }?.value
     }
 
     /// A short description of the value's kind and content for messages (`"wide"`, `12`, `an object`).
