@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: example test deps build install resources check-resources bench clean docs references
+.PHONY: example test deps build install resources check-resources bench clean docs references snapshots
 
 ## Render the bundled example route with the default style into out/example.svg and out/example.png.
 example: deps
@@ -44,6 +44,10 @@ install: deps
 resources:
 	python3 scripts/embed_resources.py
 
+## Fail, naming the stale file, when Sources/RouteCard/Generated/ is not what `make resources` writes.
+check-resources:
+	python3 scripts/embed_resources.py --check
+
 ## GPX parse rate and memory; fit + scene + SVG for synthetic routes; the Helsinki map card;
 ## PNG/PDF vs rsvg-convert and batch --jobs 1 vs 2 (needs the routecard binary).
 bench:
@@ -65,6 +69,13 @@ docs: deps
 references: deps
 	$(SWIFT) build --build-tests
 	-RECORD_REFERENCES=1 $(SWIFT) test --skip-build --filter ReferenceImageTests
+
+## Re-record the golden SVGs of Tests/RouteCardCLITests/Golden (the recording run fails on purpose
+## for each file it changed), then run those tests again, which must pass.
+snapshots: deps
+	$(SWIFT) build --build-tests
+	-RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GoldenCardTests
+	$(SWIFT) test --skip-build --filter GoldenCardTests
 
 clean:
 	rm -rf .build $(OUT)

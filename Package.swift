@@ -33,11 +33,20 @@ let package = Package(
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
+        // Helpers only the test targets use (not a product): the CLI harness, snapshots, child
+        // processes, repository paths, README sections.
+        .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardStyle"],
+                path: "Tests/RouteCardTestSupport"),
+        // The README's plugin snippet as a program (ReadmeSnippetTests compares and runs it).
+        .executableTarget(name: "readme-plugin-snippet", dependencies: ["RouteCard", "RouteCardCLI"],
+                          path: "Tests/ReadmePluginSnippet"),
+
         .testTarget(name: "RouteCardGeoTests", dependencies: ["RouteCardGeo"]),
-        .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput"]),
+        .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
-        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI"]),
+        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]

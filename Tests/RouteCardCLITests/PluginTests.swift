@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// A test-only plugin: a square centred on the track's middle point. Style type `test-square`.
@@ -33,28 +34,6 @@ struct SquareLayer: CardLayer {
         return [.rect(SceneRect(classes: ["test-square"],
                                 box: CanvasBox(x: point.x - size / 2, y: point.y - size / 2, width: size, height: size),
                                 fill: .color(color)))]
-    }
-}
-
-/// Collects what a `RouteCardCommand` writes.
-final class CapturedConsole: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outBytes: [UInt8] = []
-    private var errorLines: [String] = []
-
-    var console: Console {
-        Console(writeOut: { bytes in self.locked { self.outBytes += bytes } },
-                writeError: { line in self.locked { self.errorLines.append(line) } },
-                readInput: { [] })
-    }
-
-    var standardOutput: String { locked { String(decoding: outBytes, as: UTF8.self) } }
-    var standardError: String { locked { errorLines.joined(separator: "\n") } }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 }
 
@@ -207,32 +186,28 @@ final class PluginTests: XCTestCase {
     // MARK: command line
 
     func testCommandRendersWithThePlugin() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PluginTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let stylePath = directory.appendingPathComponent("square.json").path
+        let harness = try makeHarness()
         let text = styleText()
-        try Data(text.utf8).write(to: URL(fileURLWithPath: stylePath))
-        let output = directory.appendingPathComponent("card.svg").path
+        let stylePath = try harness.writeInput("square.json", text)
+        let output = harness.outputPath("card.svg")
         let arguments = ["render", "--example", "--style", stylePath, "-o", output]
 
-        let captured = CapturedConsole()
-        let code = RouteCardCommand(registry: registry, console: captured.console).run(arguments)
-        XCTAssertEqual(code, 0, captured.standardError)
-        XCTAssertTrue(captured.standardError.contains("wrote \(output)"), captured.standardError)
-        XCTAssertEqual(captured.standardOutput, "")
+        let result = harness.run(arguments, registry: registry)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("wrote \(output)"), result.stderr)
+        XCTAssertEqual(result.stdoutText, "")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(svg.contains(#"<g id="big-square" class="layer test-square">"#))
         XCTAssertTrue(svg.contains(#"<rect class="test-square""#))
 
         // Without the plugin the same command fails with the style's location, and writes nothing.
         try FileManager.default.removeItem(atPath: output)
-        let plain = CapturedConsole()
-        XCTAssertEqual(RouteCardCommand(registry: .builtIn, console: plain.console).run(arguments), 65)
+        let plain = harness.run(arguments, registry: .builtIn)
+        XCTAssertEqual(plain.code, 65)
         let expected = location(of: #""test-square""#, in: text)
-        XCTAssertTrue(plain.standardError.contains(
+        XCTAssertTrue(plain.stderr.contains(
             "\(stylePath):\(expected.line):\(expected.column): error: layers[1].type: unknown layer type \"test-square\""),
-                      plain.standardError)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+                      plain.stderr)
+        XCTAssertEqual(harness.outputEntries(), [])
     }
 }

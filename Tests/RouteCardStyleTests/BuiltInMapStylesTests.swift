@@ -1,12 +1,11 @@
-import XCTest
 @testable import RouteCard
+import RouteCardTestSupport
+import XCTest
 
 /// The built-in map styles and their embedded Helsinki data.
 final class BuiltInMapStylesTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func testEmbeddedMapDataEqualsExamplesData() throws {
-        let file = Self.root.appendingPathComponent("Examples/data/helsinki.geojson")
+        let file = TestPaths.file("Examples/data/helsinki.geojson")
         XCTAssertEqual(BuiltInMapData.names, ["helsinki.geojson"])
         XCTAssertEqual(BuiltInMapData.source(named: "helsinki.geojson"), try String(contentsOf: file, encoding: .utf8),
                        "Examples/data/helsinki.geojson changed: run `make resources`")
@@ -16,7 +15,7 @@ final class BuiltInMapStylesTests: XCTestCase {
     /// half a unit of the 6th decimal; both are read with Foundation's JSONSerialization, not our reader.
     func testTheCompactCopyMatchesTheFixture() throws {
         func load(_ path: String) throws -> [[String: Any]] {
-            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent(path)))
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: TestPaths.file(path)))
             return try XCTUnwrap((object as? [String: Any])?["features"] as? [[String: Any]])
         }
         let original = try load("Tests/Fixtures/osm/helsinki.geojson")

@@ -1,12 +1,10 @@
-import XCTest
 @testable import RouteCard
+import RouteCardTestSupport
+import XCTest
 
 final class BuiltInStylesTests: XCTestCase {
-    static let stylesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Styles")
-
     func styleFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: Self.stylesFolder, includingPropertiesForKeys: nil)
+        try FileManager.default.contentsOfDirectory(at: TestPaths.styles, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
     }
 
