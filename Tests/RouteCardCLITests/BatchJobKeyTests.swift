@@ -151,11 +151,6 @@ import Testing
         let result = harness.run(["batch", jobs, "--out-dir", harness.outputDirectory.path, "-q"])
         #expect(result.code == 0, "\(result.stderr)")
         #expect(text(harness, "utc.svg").contains(">at 06:30<"))
-        // `render` itself ignores the time zone until the layer context is built in one place
-        // (issue 9); the batch key reaches the card (see `everyNewKeyReachesTheCard`). When the
-        // fix lands this known issue stops occurring and the test says so: remove the wrapper.
-        withKnownIssue("render ignores --timezone (issue 9: one context factory)") {
-            #expect(text(harness, "seoul.svg").contains(">at 15:30<"))
-        }
+        #expect(text(harness, "seoul.svg").contains(">at 15:30<"))
     }
 }
