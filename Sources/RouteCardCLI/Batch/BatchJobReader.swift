@@ -2,7 +2,8 @@ import Foundation
 import RouteCard
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
-/// long options (`input`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `scale`, `padding`, `title`).
+/// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,
+/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
@@ -16,7 +17,8 @@ struct BatchJobReader {
     var outputDirectory: String
 
     /// The keys a job may have.
-    static let keys = ["input", "style", "output", "svg", "png", "pdf", "size", "scale", "padding", "title"]
+    static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "scale", "padding",
+                       "title", "timezone", "animate", "no-attribution"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -79,10 +81,14 @@ struct BatchJobReader {
             }
             let value: String
             switch (key, member.value.value) {
-            case (_, .string(let text)):
+            case (_, .string(let text)) where key != "no-attribution":
                 value = text
-            case ("scale", .number(let number)), ("padding", .number(let number)):
+            case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)):
                 value = String(number)
+            case ("no-attribution", .bool(let isOn)):
+                // A flag in `render`: true gives it, false leaves it out.
+                if isOn { arguments.append("--no-attribution") }
+                continue
             case ("padding", .array(let elements)):
                 let numbers = elements.compactMap { element -> String? in
                     if case .number(let number) = element.value { String(number) } else { nil }
@@ -92,20 +98,32 @@ struct BatchJobReader {
                 }
                 value = numbers.joined(separator: ",")
             default:
-                let expected = key == "scale" ? "a number" : key == "padding" ? "a number, an array of numbers or a string" : "a string"
+                let expected = switch key {
+                case "scale": "a number"
+                case "animate": "a duration such as \"8s\" or a number of seconds"
+                case "padding": "a number, an array of numbers or a string"
+                case "no-attribution": "true or false"
+                default: "a string"
+                }
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", column: member.value.location.column)
             }
             if key == "input" { input = value } else { arguments += ["--" + key, value] }
         }
-        guard let input, !input.isEmpty else {
-            return failure("missing key \"input\" (the GPX file of this card)", column: root.location.column)
+        let givesPolyline = seen.contains("polyline")
+        if givesPolyline && input != nil {
+            return failure("give \"input\" or \"polyline\", not both", column: root.location.column)
         }
-        guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        if !givesPolyline {
+            guard let input, !input.isEmpty else {
+                return failure("missing key \"input\" (the route file of this card) or \"polyline\"", column: root.location.column)
+            }
+            guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        }
         do {
-            let options = try RenderOptions(ArgumentList(arguments + ["--", input], valued: RenderOptions.valued,
-                                                         flags: RenderOptions.flags))
+            let options = try RenderOptions(ArgumentList(arguments + (input.map { ["--", $0] } ?? []),
+                                                         valued: RenderOptions.valued, flags: RenderOptions.flags))
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
-            card.input = resolve(input, against: baseDirectory)
+            card.input = input.map { resolve($0, against: baseDirectory) }
             if card.styleIsFile { card.style = resolve(card.style, against: baseDirectory) }
             for index in card.outputs.indices {
                 guard !card.outputs[index].isStandardOutput else {
