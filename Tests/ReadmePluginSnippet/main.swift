@@ -14,13 +14,14 @@ struct HaloLayer: CardLayer {
     init(style: LayerStyle) {
         radius = style.paint.number("halo-radius", default: 30, in: 0...500)   // typos are reported
     }
-    func fitGroups(in context: LayerContext) -> [FitGroup] {
-        guard let start = context.track.drawnSegments.first?.points.first else { return [] }
-        return [FitGroup(coordinates: [start.coordinate], box: .around(radius: radius))]
+    // Placement runs once: the start point is kept in view and handed on to `draw`.
+    func place(in context: LayerContext) -> LayerPlacement<GeoCoordinate?> {
+        guard let start = context.track.drawnSegments.first?.points.first?.coordinate else { return LayerPlacement(nil) }
+        return LayerPlacement(start, fit: [FitGroup(coordinates: [start], box: .around(radius: radius))])
     }
-    func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        guard let start = context.track.drawnSegments.first?.points.first else { return [] }
-        return [.circle(SceneCircle(center: viewport.point(for: start.coordinate), radius: radius,
+    func draw(_ start: GeoCoordinate?, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        guard let start else { return [] }
+        return [.circle(SceneCircle(center: viewport.point(for: start), radius: radius,
                                     fill: .color(Color(css: "#0a84ff33")!)))]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RouteCardCLI
+import RouteCardTestSupport
 import Testing
 
 /// The batch job keys that mirror `render`'s long options beyond the basic ones: `polyline`,

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardTestSupport
 import Synchronization
 import Testing
 
