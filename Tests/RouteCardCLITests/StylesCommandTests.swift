@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardCLI
+import RouteCardTestSupport
 import Testing
 
 /// `routecard styles` and `routecard styles --spec`.

@@ -1,11 +1,11 @@
 import Foundation
 import RouteCardStyle
+import RouteCardTestSupport
 import Testing
 
 /// The README's style reference is the one generated from the declared properties.
 @Suite struct StyleReferenceTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    static let readme = TestPaths.file("README.md")
 
     @Test func theReadmeTablesAreUpToDate() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
