@@ -37,7 +37,7 @@ let package = Package(
         // processes, repository paths, README sections.
         .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardStyle"],
                 path: "Tests/RouteCardTestSupport"),
-        // The README's plugin snippet as a program (ReadmeSnippetTests compares and runs it).
+        // The README's plugin snippet as a program (ReadmePluginTests compares, runs and imports it).
         .executableTarget(name: "readme-plugin-snippet", dependencies: ["RouteCard", "RouteCardCLI"],
                           path: "Tests/ReadmePluginSnippet"),
 
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport"],
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
     ],
