@@ -2,7 +2,8 @@ import Foundation
 import RouteCard
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
-/// long options (`input`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `scale`, `padding`, `title`).
+/// long options (`input`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `scale`, `padding`, `title`,
+/// `allow-path`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
@@ -16,7 +17,7 @@ struct BatchJobReader {
     var outputDirectory: String
 
     /// The keys a job may have.
-    static let keys = ["input", "style", "output", "svg", "png", "pdf", "size", "scale", "padding", "title"]
+    static let keys = ["input", "style", "output", "svg", "png", "pdf", "size", "scale", "padding", "title", "allow-path"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -81,6 +82,15 @@ struct BatchJobReader {
             switch (key, member.value.value) {
             case (_, .string(let text)):
                 value = text
+            case ("allow-path", .array(let elements)):
+                let folders = elements.compactMap { element -> String? in
+                    if case .string(let text) = element.value { text } else { nil }
+                }
+                guard folders.count == elements.count, let last = folders.last else {
+                    return failure("allow-path: a folder or an array of folders expected", column: member.value.location.column)
+                }
+                for folder in folders.dropLast() { arguments += ["--allow-path", folder] }
+                value = last
             case ("scale", .number(let number)), ("padding", .number(let number)):
                 value = String(number)
             case ("padding", .array(let elements)):
@@ -92,7 +102,8 @@ struct BatchJobReader {
                 }
                 value = numbers.joined(separator: ",")
             default:
-                let expected = key == "scale" ? "a number" : key == "padding" ? "a number, an array of numbers or a string" : "a string"
+                let expected = key == "scale" ? "a number" : key == "padding" ? "a number, an array of numbers or a string"
+                    : key == "allow-path" ? "a folder or an array of folders" : "a string"
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", column: member.value.location.column)
             }
             if key == "input" { input = value } else { arguments += ["--" + key, value] }
@@ -105,23 +116,19 @@ struct BatchJobReader {
             let options = try RenderOptions(ArgumentList(arguments + ["--", input], valued: RenderOptions.valued,
                                                          flags: RenderOptions.flags))
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
-            card.input = resolve(input, against: baseDirectory)
-            if card.styleIsFile { card.style = resolve(card.style, against: baseDirectory) }
+            card.input = LocalPath.join(input, to: baseDirectory)
+            if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
+            card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             for index in card.outputs.indices {
                 guard !card.outputs[index].isStandardOutput else {
                     return failure("outputs of a batch cannot go to standard output (-)")
                 }
-                card.outputs[index].path = resolve(card.outputs[index].path, against: outputDirectory)
+                card.outputs[index].path = LocalPath.join(card.outputs[index].path, to: outputDirectory)
             }
             return .success(card)
         } catch {
             return .failure(BatchFailure("\(fileName):\(lineNumber): error: \(BatchFailure(error).reason)"))
         }
-    }
-
-    /// `path` unchanged when absolute, else inside `directory`.
-    func resolve(_ path: String, against directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
     }
 
     /// Levenshtein distance, for "did you mean" hints.
