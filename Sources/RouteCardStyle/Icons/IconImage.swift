@@ -40,8 +40,8 @@ public struct IconImage: Sendable, Hashable {
         switch name.split(separator: ".").last?.lowercased() {
         case "png":
             let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-            guard bytes.count >= 24, bytes[0..<8].elementsEqual(signature) else { return failure("is not a PNG file (no PNG signature)") }
-            guard bytes[12..<16].elementsEqual("IHDR".utf8) else { return failure("is not a PNG file (no IHDR header)") }
+            guard bytes.starts(with: signature) else { return failure("is not a PNG file (no PNG signature)") }
+            guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return failure("is not a PNG file (no IHDR header)") }
             func be32(_ at: Int) -> Double {
                 Double(UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3]))
             }

@@ -49,11 +49,12 @@ public struct SourceDeclaration: Sendable, Hashable {
             source.reportUnknownKeys()
             guard let data else { continue }
             if data.isEmpty { source.error("data", at: source.node("data"), "a file path expected, an empty string found"); continue }
+            // A refused name is an error here, where it is written; the source stays declared so
+            // the layers using it are not reported too.
             do {
                 _ = try resources.locate(data)
             } catch {
                 source.error("data", at: source.node("data"), "cannot read map data \(error.description)")
-                continue
             }
             sources[id] = SourceDeclaration(id: id, data: data, attribution: attribution,
                                             styleFile: object.log.file, location: source.node("data")?.location)
