@@ -168,6 +168,9 @@ import Testing
         let resolver = ResourceResolver.fileSystem(root: folders.root)
         #expect(throws: ResourceError(.notFound, name: "icons/none.svg", reason: "no such file")) { try resolver.read("icons/none.svg") }
         #expect(throws: ResourceError(.unreadable, name: "folder.svg", reason: "a folder, not a file")) { try resolver.read("folder.svg") }
+        #expect(throws: ResourceError(.refused, name: "icons/dot.svg\0x", reason: "not a file path (it contains a NUL character)")) {
+            try resolver.read("icons/dot.svg\0x")
+        }
         // A FIFO would block a reader forever: it is refused before it is opened.
         #expect(throws: ResourceError(.unreadable, name: "pipe.svg", reason: "not a regular file")) { try resolver.read("pipe.svg") }
     }

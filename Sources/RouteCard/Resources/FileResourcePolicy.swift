@@ -18,6 +18,8 @@ struct FileResourcePolicy: Sendable {
     /// The real path of `name` (`nil` when it does not exist) and the name messages show.
     func locate(_ name: String) throws(ResourceError) -> (path: String?, display: String) {
         if name.hasPrefix(BuiltInMapData.prefix) { return (nil, try ResourceResolver.builtIn.locate(name)) }
+        // The C calls below would end the path at a NUL; such a name is no path at all.
+        guard !name.utf8.contains(0) else { throw ResourceError(.refused, name: name, reason: "not a file path (it contains a NUL character)") }
         let joined = LocalPath.join(name, to: folders[0].spelled)
         let spelled = LocalPath.lexical(joined), (real, exists) = LocalPath.real(joined)
         guard folders.contains(where: { LocalPath.isInside(real, folder: $0.real) }) else {
