@@ -50,16 +50,16 @@ bench:
 	$(SWIFT) build -c release --product routecard
 	$(SWIFT) run -c release RouteCardBenchmarks
 
-## Re-render the README's pictures (docs/*.png and the SVGs beside them) with routecard itself.
+## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
-	@mkdir -p $(OUT)
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
 	for style in map-dark default dark minimal; do \
 	  .build/release/routecard render --example --style $$style -o docs/example-$$style.svg --png docs/example-$$style.png --scale 0.5 -q; \
 	done
+	.build/release/routecard render --example --style default --animate 8s -o docs/example-animated.svg -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
-		-o $(OUT)/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
+		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps

@@ -44,7 +44,7 @@ enum HelpText {
       are drawn (each on its own, never joined across gaps); a file without track points
       draws its routes; waypoints become markers. A file with nothing to draw is an error
       (exit 65).
-      --example               Render the bundled example (a 4.2 km run in Helsinki), over
+      --example               Render the bundled example (a 4.47 km run in Helsinki), over
                               the bundled Helsinki map (style map) unless --style is given.
       --polyline TEXT         Draw an encoded polyline given on the command line.
       --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
@@ -93,12 +93,15 @@ enum HelpText {
       A file (or - for standard input) with one JSON object per line, one card each. Its
       keys mirror render's long options:
         {"input": "run.gpx", "style": "dark", "png": "run.png", "pdf": "run.pdf",
-         "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run"}
-      input is required; svg, png, pdf and output (format from the extension) name the
-      outputs (default: the input's name with .svg); allow-path is a folder or an array of
-      folders (--allow-path). Relative input, style-file and allow-path paths resolve
-      against the jobs file's folder (the current folder for -); relative outputs against
-      --out-dir when given, else the jobs file's folder. Blank lines are skipped.
+         "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run",
+         "timezone": "Europe/Helsinki", "animate": "8s", "no-attribution": true}
+      input (or polyline, an encoded polyline) is required; format, timezone, animate
+      ("8s" or seconds), no-attribution (true or false) and allow-path (a folder or an
+      array of folders) work as in render; svg, png, pdf and output (format from the
+      extension) name the outputs (default: the input's name with .svg). Relative input,
+      style-file and allow-path paths resolve against the jobs file's folder (the current
+      folder for -); relative outputs against --out-dir when given, else the jobs file's
+      folder. Blank lines are skipped.
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).

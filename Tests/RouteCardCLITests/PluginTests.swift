@@ -22,13 +22,14 @@ struct SquareLayer: CardLayer {
         return points.isEmpty ? nil : points[points.count / 2].coordinate
     }
 
-    func fitGroups(in context: LayerContext) -> [FitGroup] {
-        guard let middle = Self.midpoint(of: context.track) else { return [] }
-        return [FitGroup(coordinates: [middle], box: .around(radius: size / 2))]
+    /// The middle point, found once and handed to `draw`.
+    func place(in context: LayerContext) -> LayerPlacement<GeoCoordinate?> {
+        guard let middle = Self.midpoint(of: context.track) else { return LayerPlacement(nil) }
+        return LayerPlacement(middle, fit: [FitGroup(coordinates: [middle], box: .around(radius: size / 2))])
     }
 
-    func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        guard let middle = Self.midpoint(of: context.track) else { return [] }
+    func draw(_ middle: GeoCoordinate?, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        guard let middle else { return [] }
         let point = viewport.point(for: middle)
         return [.rect(SceneRect(classes: ["test-square"],
                                 box: CanvasBox(x: point.x - size / 2, y: point.y - size / 2, width: size, height: size),
@@ -166,11 +167,9 @@ final class PluginTests: XCTestCase {
 
     func testPluginFitBoxIsHonoured() throws {
         let track = try ExampleRoute.track()
-        let statistics = RouteStatistics(track: track)
         func fitted(_ text: String) throws -> (Style, LayerContext, Viewport) {
             let style = try decode(text, registry: registry)
-            let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                       tokens: TokenValues(track: track, statistics: statistics, units: style.units))
+            let context = LayerContext(track: track, style: style)
             return (style, context, CardComposer().viewport(for: style, context: context))
         }
         let size = 600.0, padding = 40.0
@@ -198,7 +197,7 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(touchesX || touchesY, "drawn extent x \(minX)…\(maxX), y \(minY)…\(maxY)")
 
         // The node is drawn exactly where the fit put the box.
-        let nodes = style.layers[1].layer.makeNodes(in: context, viewport: big)
+        let nodes = style.layers[1].drawing(in: context, viewport: big).nodes
         guard case .rect(let rect)? = nodes.first else { return XCTFail("expected a rect, got \(nodes)") }
         XCTAssertEqual(rect.box.minX, centre.x - size / 2, accuracy: 1e-9)
         XCTAssertEqual(rect.box.maxY, centre.y + size / 2, accuracy: 1e-9)

@@ -40,9 +40,7 @@ final class CardPixelTests: XCTestCase {
         style.canvas.height = 300
 
         // The engine's projection agrees with the independent values.
-        let statistics = RouteStatistics(track: track)
-        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: .metric, title: nil))
+        let context = LayerContext(track: track, style: style)
         let viewport = CardComposer().viewport(for: style, context: context)
         let coordinates = track.drawnSegments[0].points.map(\.coordinate)
         for (coordinate, expected) in zip(coordinates, Self.expectedPoints) {

@@ -14,9 +14,7 @@ final class LayerPlacementTests: XCTestCase {
     }
 
     func render(_ style: Style) -> (Scene, Viewport) {
-        let statistics = RouteStatistics(track: track)
-        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: .metric))
+        let context = LayerContext(track: track, style: style)
         return (CardComposer().scene(style: style, context: context), CardComposer().viewport(for: style, context: context))
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import RouteCard
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
-/// long options (`input`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `scale`, `padding`, `title`,
-/// `allow-path`).
+/// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,
+/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
@@ -17,7 +17,8 @@ struct BatchJobReader {
     var outputDirectory: String
 
     /// The keys a job may have.
-    static let keys = ["input", "style", "output", "svg", "png", "pdf", "size", "scale", "padding", "title", "allow-path"]
+    static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "scale", "padding",
+                       "title", "timezone", "animate", "no-attribution", "allow-path"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -80,7 +81,7 @@ struct BatchJobReader {
             }
             let value: String
             switch (key, member.value.value) {
-            case (_, .string(let text)):
+            case (_, .string(let text)) where key != "no-attribution":
                 value = text
             case ("allow-path", .array(let elements)):
                 let folders = elements.compactMap { element -> String? in
@@ -91,8 +92,12 @@ struct BatchJobReader {
                 }
                 for folder in folders.dropLast() { arguments += ["--allow-path", folder] }
                 value = last
-            case ("scale", .number(let number)), ("padding", .number(let number)):
+            case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)):
                 value = String(number)
+            case ("no-attribution", .bool(let isOn)):
+                // A flag in `render`: true gives it, false leaves it out.
+                if isOn { arguments.append("--no-attribution") }
+                continue
             case ("padding", .array(let elements)):
                 let numbers = elements.compactMap { element -> String? in
                     if case .number(let number) = element.value { String(number) } else { nil }
@@ -102,21 +107,33 @@ struct BatchJobReader {
                 }
                 value = numbers.joined(separator: ",")
             default:
-                let expected = key == "scale" ? "a number" : key == "padding" ? "a number, an array of numbers or a string"
-                    : key == "allow-path" ? "a folder or an array of folders" : "a string"
+                let expected = switch key {
+                case "scale": "a number"
+                case "animate": "a duration such as \"8s\" or a number of seconds"
+                case "padding": "a number, an array of numbers or a string"
+                case "no-attribution": "true or false"
+                case "allow-path": "a folder or an array of folders"
+                default: "a string"
+                }
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", column: member.value.location.column)
             }
             if key == "input" { input = value } else { arguments += ["--" + key, value] }
         }
-        guard let input, !input.isEmpty else {
-            return failure("missing key \"input\" (the GPX file of this card)", column: root.location.column)
+        let givesPolyline = seen.contains("polyline")
+        if givesPolyline && input != nil {
+            return failure("give \"input\" or \"polyline\", not both", column: root.location.column)
         }
-        guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        if !givesPolyline {
+            guard let input, !input.isEmpty else {
+                return failure("missing key \"input\" (the route file of this card) or \"polyline\"", column: root.location.column)
+            }
+            guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        }
         do {
-            let options = try RenderOptions(ArgumentList(arguments + ["--", input], valued: RenderOptions.valued,
-                                                         flags: RenderOptions.flags))
+            let options = try RenderOptions(ArgumentList(arguments + (input.map { ["--", $0] } ?? []),
+                                                         valued: RenderOptions.valued, flags: RenderOptions.flags))
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
-            card.input = LocalPath.join(input, to: baseDirectory)
+            card.input = input.map { LocalPath.join($0, to: baseDirectory) }
             if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
             card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             for index in card.outputs.indices {

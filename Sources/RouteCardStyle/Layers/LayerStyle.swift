@@ -24,4 +24,29 @@ public struct LayerStyle {
         self.layout = layout
         self.resources = resources
     }
+
+    /// The value of a declared property, decoded from the object of its group (`paint`,
+    /// `layout` or the layer object itself); a wrong value is reported and the default used.
+    /// A required property that is missing is reported as `missing key "KEY" (DOC)`.
+    public subscript<Value>(_ property: LayerProperty<Value>) -> Value {
+        let object = switch property.spec.group {
+        case .root: root
+        case .paint: paint
+        case .layout: layout
+        }
+        if property.spec.isRequired, !object.has(property.spec.key) {
+            let doc = property.spec.doc.prefix(1).lowercased() + property.spec.doc.dropFirst()
+            root.log.report(at: object.location ?? root.location, keyPath: object.path(property.spec.key),
+                            "missing key \"\(property.spec.key)\" (\(doc.hasSuffix(".") ? String(doc.dropLast()) : doc))")
+        }
+        return property.decode(from: object)
+    }
+}
+
+extension LayerStyle {
+    /// A layer style with no keys (every property at its default), for layers made in code.
+    public static var empty: LayerStyle {
+        let empty = StyleObject(nil, keyPath: "", log: DiagnosticLog(file: nil))
+        return LayerStyle(id: "", root: empty, paint: empty, layout: empty)
+    }
 }
