@@ -68,3 +68,9 @@ references: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+## Rewrite the README's style reference (between the style-reference markers) from the layer types' declared properties.
+.PHONY: style-reference
+style-reference:
+	$(SWIFT) build --product routecard
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md

@@ -10,7 +10,7 @@ enum HelpText {
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
       routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
-      routecard styles                      list the built-in styles
+      routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
       routecard --help | --version
 
     COMMANDS
@@ -18,7 +18,7 @@ enum HelpText {
       batch     Render many cards from a file of JSON lines, in parallel.
       info      Print a route's statistics (or one JSON object with --json).
       live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
-      styles    List the built-in style names.
+      styles    List the built-in style names; --spec prints the layer types' properties.
 
     EXAMPLES
       routecard render --example -o card.svg
@@ -30,6 +30,23 @@ enum HelpText {
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
+    """
+
+    static let styles = """
+    routecard styles — the built-in styles and the style reference.
+
+    USAGE
+      routecard styles                      the built-in style names, one per line
+      routecard styles --spec [TYPE …]      every property of each layer type (or of the named ones):
+                                            key, values, default and what it does
+      routecard styles --spec --markdown    the same as Markdown tables (the README's style reference)
+
+    The reference is generated from the properties each layer type declares, plugins included
+    (a program that registers its own layer types lists them too).
+
+    EXAMPLES
+      routecard styles --spec route markers
+      routecard styles --spec text
     """
 
     static let render = """

@@ -22,6 +22,9 @@ public protocol CardLayer: Sendable {
     /// The `"type"` string that selects this layer type in a style file, e.g. `"route"`.
     static var type: String { get }
 
+    /// One sentence on what the layer draws, for the style reference. Default: none.
+    static var summary: String { get }
+
     /// Every style property the layer reads, once, as data: the style reference
     /// (`routecard styles --spec TYPE`, the README) is generated from it. Default: none.
     static var properties: [PropertySpec] { get }
@@ -45,6 +48,8 @@ public protocol CardLayer: Sendable {
 }
 
 extension CardLayer {
+    /// Default: no summary.
+    public static var summary: String { "" }
     /// Default: no declared properties.
     public static var properties: [PropertySpec] { [] }
     /// Default: no capabilities.

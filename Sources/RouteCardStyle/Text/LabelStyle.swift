@@ -21,7 +21,8 @@ public struct LabelStyle: Sendable, Hashable {
         color = style[properties.color]
         opacity = style[properties.opacity]
         let haloWidth = style[properties.haloWidth]
-        halo = haloWidth > 0 ? Stroke(color: style[properties.haloColor], width: haloWidth * 2, cap: .round, join: .round) : nil
+        let haloColor = style[properties.haloColor]
+        halo = haloWidth > 0 ? Stroke(color: haloColor, width: haloWidth * 2, cap: .round, join: .round) : nil
     }
 
     /// The box of a line of text in points, relative to the point it is anchored at.

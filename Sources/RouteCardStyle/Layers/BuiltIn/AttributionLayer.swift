@@ -11,6 +11,8 @@ import RouteCardScene
 public struct AttributionLayer: CardLayer {
     /// `"attribution"`.
     public static let type = "attribution"
+    /// One sentence for the style reference.
+    public static let summary = "The credits of everything drawn, each once; drawn after the other layers, floating over the map."
     /// Drawn after the others, with their credits.
     public static let capabilities: LayerCapabilities = [.readsCredits]
     /// The canvas-label keys with this layer's defaults (10 pt, bottom-right, on a translucent white box).

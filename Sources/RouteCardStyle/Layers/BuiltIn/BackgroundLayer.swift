@@ -5,6 +5,8 @@ import RouteCardScene
 public struct BackgroundLayer: CardLayer {
     /// `"background"`.
     public static let type = "background"
+    /// One sentence for the style reference.
+    public static let summary = "Fills the whole canvas with a colour or a gradient."
     /// `paint.background-color`: a colour or a linear gradient.
     public static let color = LayerProperty<Paint>(
         spec: PropertySpec(key: "background-color", group: .paint, kind: "colour or `[\"linear-gradient\", ANGLE, COLOR, COLOR, …]`",

@@ -7,6 +7,8 @@ import RouteCardScene
 public struct CircleLayer: CardLayer {
     /// `"circle"`.
     public static let type = "circle"
+    /// One sentence for the style reference.
+    public static let summary = "Points of a map source as circles; credits the source."
     /// Credits its source.
     public static let capabilities: LayerCapabilities = [.credits]
     /// `paint.circle-radius`.

@@ -9,6 +9,8 @@ import RouteCardScene
 public struct FillLayer: CardLayer {
     /// `"fill"`.
     public static let type = "fill"
+    /// One sentence for the style reference.
+    public static let summary = "Polygons of a map source, filled (holes drawn as holes); credits the source."
     /// Credits its source.
     public static let capabilities: LayerCapabilities = [.credits]
     /// `paint.fill-color`.

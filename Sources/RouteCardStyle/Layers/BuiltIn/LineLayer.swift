@@ -10,6 +10,8 @@ import RouteCardScene
 public struct LineLayer: CardLayer {
     /// `"line"`.
     public static let type = "line"
+    /// One sentence for the style reference.
+    public static let summary = "Lines of a map source, and polygon outlines, with optional casings; credits the source."
     /// Credits its source.
     public static let capabilities: LayerCapabilities = [.credits]
     /// The `line-*` keys with the map line's defaults (black, 1 pt, butt caps, miter joins).

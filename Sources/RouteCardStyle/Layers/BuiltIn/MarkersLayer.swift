@@ -19,6 +19,8 @@ public struct MarkersLayer: CardLayer {
 
     /// `"markers"`.
     public static let type = "markers"
+    /// One sentence for the style reference.
+    public static let summary = "Icons and labels at the start, the finish, the waypoints, or live annotations; kept in view with their extent."
     /// `source`: which positions get a marker.
     public static let sourceProperty = LayerProperty.choice("source", .root, default: MarkerSource.endpoints,
                                                             doc: "Which positions get a marker.")

@@ -9,6 +9,8 @@ import RouteCardScene
 public struct RadiusLayer: CardLayer {
     /// `"radius"`.
     public static let type = "radius"
+    /// One sentence for the style reference.
+    public static let summary = "The live map's circle and its centre dot."
     private static let blue = Color(r: 10, g: 132, b: 255)
     /// `paint.fill-color`.
     public static let fillColor = LayerProperty.color("fill-color", .paint, default: blue, doc: "The circle's fill.")

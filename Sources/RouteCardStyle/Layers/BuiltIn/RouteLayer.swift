@@ -11,6 +11,8 @@ import RouteCardScene
 public struct RouteLayer: CardLayer {
     /// `"route"`.
     public static let type = "route"
+    /// One sentence for the style reference.
+    public static let summary = "The track's segments as lines (never joined across a gap); animated by `--animate`."
     /// The `line-*` keys with the route's defaults (blue, 5 pt, round caps and joins).
     public static let line = LineProperties(color: Color(r: 10, g: 132, b: 255), width: 5, cap: .round, join: .round)
     /// Every property, for the reference.

@@ -10,6 +10,8 @@ import RouteCardScene
 public struct TextLayer: CardLayer {
     /// `"text"`.
     public static let type = "text"
+    /// One sentence for the style reference.
+    public static let summary = "A line of text anchored to the canvas (a title, the stats); reserves its band so the route stays clear of it."
 
     /// `layout.text-field`: the text, a template with `{token}`s (required).
     public static let textField = LayerProperty.template("text-field", .layout, tokens: TokenValues.names, isRequired: true,
