@@ -50,8 +50,8 @@ do {
     guard let bytes = FileManager.default.contents(atPath: styleURL.path) else {
         fail("distance-ticks: error: cannot read the style \(styleURL.path)", code: 1)
     }
-    style = try Style.decode([UInt8](bytes), file: styleURL.path, directory: styleURL.deletingLastPathComponent(),
-                             registry: registry)
+    style = try Style.decode([UInt8](bytes), file: styleURL.path,
+                             resources: .fileSystem(root: styleURL.deletingLastPathComponent()), registry: registry)
 } catch {
     fail(error.description, code: 65)
 }

@@ -4,8 +4,8 @@ import RouteCardScene
 import RouteCardStyle
 import RouteCardSVG
 
-/// The one-call API: a track and a style in, SVG bytes out. Touches no files, except the map data
-/// files a style's `sources` name when no loaded `sources` are given.
+/// The one-call API: a track and a style in, SVG bytes out. Reads nothing but the map data a
+/// style's `sources` name, through the style's `ResourceResolver`, when no loaded `sources` are given.
 ///
 /// ```swift
 /// let track = try GPXReader().read(gpxBytes)
@@ -24,7 +24,7 @@ public struct CardRenderer: Sendable {
     /// The scene of a card; throws `RenderError.nothingToDraw` for an empty track.
     ///
     /// - Parameter title: replaces the track's name in `{name}` and `{title}` when given.
-    /// - Parameter sources: the style's map data, loaded; `nil` loads it with `MapSourceLoader`.
+    /// - Parameter sources: the style's map data, loaded; `nil` loads it with `MapSourceLoader` (through `style.resources`).
     public func scene(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> Scene {
         guard !track.isEmpty else { throw .nothingToDraw }
         var loaded = sources ?? MapSources()

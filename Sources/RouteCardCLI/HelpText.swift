@@ -77,6 +77,9 @@ enum HelpText {
       --pdf OUT               Write a one-page vector PDF, canvas size in points.
       --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live)
                               or a style JSON file. Default: default (map with --example).
+                              A style file reads icons and map data only inside its own
+                              folder (symbolic links resolved) and builtin: data.
+      --allow-path DIR        Also let a style file read files in DIR (repeatable).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
@@ -110,11 +113,12 @@ enum HelpText {
          "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run",
          "timezone": "Europe/Helsinki", "animate": "8s", "no-attribution": true}
       input (or polyline, an encoded polyline) is required; format, timezone, animate
-      ("8s" or seconds) and no-attribution (true or false) work as in render; svg, png,
-      pdf and output (format from the extension) name the outputs (default: the input's
-      name with .svg). Relative input and style-file paths
-      resolve against the jobs file's folder (the current folder for -); relative outputs
-      against --out-dir when given, else the jobs file's folder. Blank lines are skipped.
+      ("8s" or seconds), no-attribution (true or false) and allow-path (a folder or an
+      array of folders) work as in render; svg, png, pdf and output (format from the
+      extension) name the outputs (default: the input's name with .svg). Relative input,
+      style-file and allow-path paths resolve against the jobs file's folder (the current
+      folder for -); relative outputs against --out-dir when given, else the jobs file's
+      folder. Blank lines are skipped.
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).

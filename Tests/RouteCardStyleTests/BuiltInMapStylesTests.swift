@@ -40,11 +40,12 @@ final class BuiltInMapStylesTests: XCTestCase {
 
     func testBuiltInStylesReadTheirMapDataFromTheBinaryNotFromDisk() throws {
         let style = try XCTUnwrap(try BuiltInStyles.style(named: "map"))
-        let loader = MapSourceLoader { url in
-            XCTFail("read \(url.path) from disk")
-            return []
+        XCTAssertEqual(style.sources["osm"]?.data, "builtin:helsinki.geojson")
+        // The built-in styles' resolver reads no file at all, not even the data's own source file.
+        XCTAssertThrowsError(try style.resources.read("../Examples/data/helsinki.geojson")) { error in
+            XCTAssertEqual((error as? ResourceError)?.kind, .refused)
         }
-        let sources = try loader.load(style)
+        let sources = try MapSourceLoader().load(style)
         XCTAssertEqual(sources["osm"]?.data.features.count, 3149)
         XCTAssertEqual(sources["osm"]?.attribution, "© OpenStreetMap contributors")
     }
@@ -54,7 +55,7 @@ final class BuiltInMapStylesTests: XCTestCase {
         for name in ["map", "map-dark"] {
             let style = try XCTUnwrap(try BuiltInStyles.style(named: name))
             XCTAssertEqual(style.warnings, [])
-            XCTAssertEqual(style.sources["osm"]?.isEmbedded, true, "the built-in style finds its data compiled in")
+            XCTAssertEqual(style.sources["osm"]?.data, "builtin:helsinki.geojson", "the built-in style names its data compiled in")
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertLessThan(svg.utf8.count, 600_000, name)
             XCTAssertEqual(svg.components(separatedBy: "© OpenStreetMap contributors").count - 1, 1, name)

@@ -24,7 +24,7 @@ final class BuiltInStylesTests: XCTestCase {
         let track = try ExampleRoute.track()
         for file in try styleFiles() {
             let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent,
-                                         directory: file.deletingLastPathComponent())
+                                         resources: .fileSystem(root: file.deletingLastPathComponent()))
             XCTAssertEqual(style.warnings, [])
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertTrue(svg.contains("<g id=\"route\" class=\"layer route\">"), file.lastPathComponent)

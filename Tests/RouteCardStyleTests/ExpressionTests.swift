@@ -12,7 +12,7 @@ final class ExpressionTests: XCTestCase {
         let style = try Style.decode(Array("""
         {"version": 1, "sources": {"osm": {"type": "geojson", "data": "x.geojson"}},
          "layers": [{"id": "l", "type": "line", "source": "osm", "paint": \(paint)}, {"id": "a", "type": "attribution"}]}
-        """.utf8), file: "style.json")
+        """.utf8), file: "style.json", resources: .inMemory([:]))
         return try XCTUnwrap(style.layers[0].layer as? LineLayer)
     }
 
@@ -83,7 +83,7 @@ final class ExpressionTests: XCTestCase {
 
     func diagnostics(_ json: String) -> [String] {
         do {
-            _ = try Style.decode(Array(json.utf8), file: "map.json")
+            _ = try Style.decode(Array(json.utf8), file: "map.json", resources: .inMemory([:]))
             return []
         } catch {
             return error.diagnostics.map(\.description)

@@ -40,10 +40,11 @@ final class MapLayerTests: XCTestCase {
         return LayerContext(track: Self.track, style: Style(canvas: canvas, layers: []), sources: sources)
     }
 
-    func style(_ layers: String, sources: String = #""osm": {"type": "geojson", "data": "test.geojson"}"#) throws -> Style {
+    func style(_ layers: String, sources: String = #""osm": {"type": "geojson", "data": "test.geojson"}"#,
+               resources: ResourceResolver = .inMemory([:])) throws -> Style {
         try Style.decode(Array("""
         {"version": 1, "canvas": {"width": 200, "height": 100, "simplify": 0}, "sources": {\(sources)}, "layers": [\(layers)]}
-        """.utf8), file: "style.json")
+        """.utf8), file: "style.json", resources: resources)
     }
 
     func paths(_ nodes: [SceneNode]) -> [ScenePath] {
@@ -197,27 +198,22 @@ final class MapLayerTests: XCTestCase {
             func add(_ name: String) { lock.lock(); reads.append(name); lock.unlock() }
         }
         let counter = Counter()
-        let loader = MapSourceLoader { url in
-            counter.add(url.lastPathComponent)
+        let counting = ResourceResolver(locate: { $0 }, read: { name in
+            counter.add(name)
             return Array(Self.geojson.utf8)
-        }
+        })
         let style = try style("""
         {"id": "a1", "type": "fill", "source": "osm"}, {"id": "a2", "type": "line", "source": "osm"},
         {"id": "a3", "type": "circle", "source": "osm"}, {"id": "b", "type": "line", "source": "second"},
         {"id": "credits", "type": "attribution"}
-        """, sources: #""osm": {"type": "geojson", "data": "a.geojson"}, "second": {"type": "geojson", "data": "dir/b.geojson", "attribution": "© B"}"#)
-        let sources = try loader.load(style)
-        XCTAssertEqual(counter.reads.sorted(), ["a.geojson", "b.geojson"])
+        """, sources: #""osm": {"type": "geojson", "data": "a.geojson"}, "second": {"type": "geojson", "data": "dir/b.geojson", "attribution": "© B"}"#,
+           resources: counting)
+        let sources = try MapSourceLoader().load(style)
+        XCTAssertEqual(counter.reads.sorted(), ["a.geojson", "dir/b.geojson"])
         XCTAssertEqual(sources["osm"]?.attribution, "© Test data", "the data's own attribution when the style gives none")
         XCTAssertEqual(sources["second"]?.attribution, "© B", "the style's attribution first")
         _ = try CardRenderer().svg(for: Self.track, style: style, sources: sources)
         XCTAssertEqual(counter.reads.count, 2, "rendering with loaded sources reads nothing")
-    }
-
-    func testSourcePathsResolveAgainstTheStyleFolder() throws {
-        let style = try Style.decode(Array(#"{"version": 1, "sources": {"osm": {"type": "geojson", "data": "../data/map.geojson"}}, "layers": []}"#.utf8),
-                                     file: "styles/s.json", directory: URL(fileURLWithPath: "/tmp/project/styles"))
-        XCTAssertEqual(style.sources["osm"]?.url.path, "/tmp/project/data/map.geojson")
     }
 
     func testLoadingErrors() throws {
@@ -227,8 +223,9 @@ final class MapLayerTests: XCTestCase {
             XCTAssertEqual((error as? MapSourceError)?.description,
                            "cannot read map data /nonexistent/routecard/missing.geojson: no such file (sources.osm.data in style.json)")
         }
-        let broken = MapSourceLoader { _ in Array("{\"type\": \"Point\",\n \"coordinates\": [1, x]}".utf8) }
-        XCTAssertThrowsError(try broken.load(style)) { error in
+        var broken = style
+        broken.resources = .inMemory(["/nonexistent/routecard/missing.geojson": Array("{\"type\": \"Point\",\n \"coordinates\": [1, x]}".utf8)])
+        XCTAssertThrowsError(try MapSourceLoader().load(broken)) { error in
             XCTAssertEqual((error as? MapSourceError)?.description,
                            "/nonexistent/routecard/missing.geojson:2:21: error: not valid JSON: unexpected 'x', a value expected")
         }

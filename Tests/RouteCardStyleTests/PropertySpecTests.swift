@@ -14,7 +14,7 @@ import Testing
         let root = StyleObject(nil, keyPath: "layer", log: log)
         let paint = StyleObject(nil, keyPath: "layer.paint", log: log)
         let layout = StyleObject(nil, keyPath: "layer.layout", log: log)
-        _ = type.init(style: LayerStyle(id: "x", root: root, paint: paint, layout: layout, directory: nil))
+        _ = type.init(style: LayerStyle(id: "x", root: root, paint: paint, layout: layout))
         for group in PropertyGroup.allCases {
             let object = group == .root ? root : group == .paint ? paint : layout
             let declared = Set(type.properties.filter { $0.group == group }.map(\.key))

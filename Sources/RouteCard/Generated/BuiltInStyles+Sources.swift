@@ -113,7 +113,7 @@ extension BuiltInStyles {
   "units": "metric",
   "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [36, 56, 64, 56] },
   "sources": {
-    "osm": { "type": "geojson", "data": "../Examples/data/helsinki.geojson",
+    "osm": { "type": "geojson", "data": "builtin:helsinki.geojson",
              "attribution": "© OpenStreetMap contributors" }
   },
   "layers": [
@@ -175,7 +175,7 @@ extension BuiltInStyles {
   "units": "metric",
   "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [36, 56, 64, 56] },
   "sources": {
-    "osm": { "type": "geojson", "data": "../Examples/data/helsinki.geojson",
+    "osm": { "type": "geojson", "data": "builtin:helsinki.geojson",
              "attribution": "© OpenStreetMap contributors" }
   },
   "layers": [

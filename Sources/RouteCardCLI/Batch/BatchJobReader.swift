@@ -3,7 +3,7 @@ import RouteCard
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
 /// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,
-/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`).
+/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
@@ -18,7 +18,7 @@ struct BatchJobReader {
 
     /// The keys a job may have.
     static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "scale", "padding",
-                       "title", "timezone", "animate", "no-attribution"]
+                       "title", "timezone", "animate", "no-attribution", "allow-path"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -83,6 +83,15 @@ struct BatchJobReader {
             switch (key, member.value.value) {
             case (_, .string(let text)) where key != "no-attribution":
                 value = text
+            case ("allow-path", .array(let elements)):
+                let folders = elements.compactMap { element -> String? in
+                    if case .string(let text) = element.value { text } else { nil }
+                }
+                guard folders.count == elements.count, let last = folders.last else {
+                    return failure("allow-path: a folder or an array of folders expected", column: member.value.location.column)
+                }
+                for folder in folders.dropLast() { arguments += ["--allow-path", folder] }
+                value = last
             case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)):
                 value = String(number)
             case ("no-attribution", .bool(let isOn)):
@@ -103,6 +112,7 @@ struct BatchJobReader {
                 case "animate": "a duration such as \"8s\" or a number of seconds"
                 case "padding": "a number, an array of numbers or a string"
                 case "no-attribution": "true or false"
+                case "allow-path": "a folder or an array of folders"
                 default: "a string"
                 }
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", column: member.value.location.column)
@@ -123,23 +133,19 @@ struct BatchJobReader {
             let options = try RenderOptions(ArgumentList(arguments + (input.map { ["--", $0] } ?? []),
                                                          valued: RenderOptions.valued, flags: RenderOptions.flags))
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
-            card.input = input.map { resolve($0, against: baseDirectory) }
-            if card.styleIsFile { card.style = resolve(card.style, against: baseDirectory) }
+            card.input = input.map { LocalPath.join($0, to: baseDirectory) }
+            if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
+            card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             for index in card.outputs.indices {
                 guard !card.outputs[index].isStandardOutput else {
                     return failure("outputs of a batch cannot go to standard output (-)")
                 }
-                card.outputs[index].path = resolve(card.outputs[index].path, against: outputDirectory)
+                card.outputs[index].path = LocalPath.join(card.outputs[index].path, to: outputDirectory)
             }
             return .success(card)
         } catch {
             return .failure(BatchFailure("\(fileName):\(lineNumber): error: \(BatchFailure(error).reason)"))
         }
-    }
-
-    /// `path` unchanged when absolute, else inside `directory`.
-    func resolve(_ path: String, against directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
     }
 
     /// Levenshtein distance, for "did you mean" hints.

@@ -152,7 +152,7 @@ public struct GeoJSONReader: Sendable {
             case "Polygon", "MultiPolygon":
                 return
             default:
-                throw fail("unknown GeoJSON type \"\(type)\" (expected FeatureCollection, Feature, "
+                throw fail("unknown GeoJSON type \(GeoJSONNode.quoted(type)) (expected FeatureCollection, Feature, "
                            + "GeometryCollection, LineString, MultiLineString, Point, MultiPoint, Polygon, MultiPolygon)",
                            typeItem)
             }
@@ -243,7 +243,7 @@ public struct GeoJSONReader: Sendable {
             case .string(let text):
                 let bytes = Array(text.utf8)
                 guard let seconds = bytes.withUnsafeBufferPointer({ TimestampParser.parse($0, 0, $0.count) }) else {
-                    throw fail("time \"\(text)\" is not a valid ISO 8601 date-time "
+                    throw fail("time \(GeoJSONNode.quoted(text)) is not a valid ISO 8601 date-time "
                                + "(expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])", item)
                 }
                 return Date(timeIntervalSince1970: seconds)

@@ -27,13 +27,19 @@ struct GeoJSONNode {
         return members.first { $0.key == key }?.value
     }
 
+    /// A string from the file as messages quote it: in quotes, cut to 40 characters (`"abc…"`),
+    /// so no message repeats more than a short excerpt of a file.
+    static func quoted(_ text: String) -> String {
+        "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+    }
+
     /// A short description for messages: `"abc"`, `12`, `an array`, `an object`, `null`.
     var summary: String {
         switch value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .string(let text): "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .string(let text): Self.quoted(text)
         case .pair, .numbers, .array: "an array"
         case .object: "an object"
         }

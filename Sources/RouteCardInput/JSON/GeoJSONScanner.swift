@@ -104,13 +104,13 @@ struct GeoJSONScanner {
             let key = try string()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("unexpected \(describeCurrent()), ':' expected after key \"\(key)\"")
+                throw error("unexpected \(describeCurrent()), ':' expected after key \(GeoJSONNode.quoted(key))")
             }
             index += 1
             skipWhitespace()
             let value = try value(depth: depth + 1)
             if members.contains(where: { $0.key == key }) {
-                throw SyntaxError(message: "duplicate key \"\(key)\"", offset: keyOffset)
+                throw SyntaxError(message: "duplicate key \(GeoJSONNode.quoted(key))", offset: keyOffset)
             }
             members.append((key, value))
             skipWhitespace()

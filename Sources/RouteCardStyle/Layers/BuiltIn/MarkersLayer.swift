@@ -126,7 +126,7 @@ public struct MarkersLayer: CardLayer {
                     icon = .builtIn(builtIn)
                     natural = builtIn
                 } else if name.lowercased().hasSuffix(".png") || name.lowercased().hasSuffix(".svg") {
-                    switch IconImage.load(style.resolve(name)) {
+                    switch IconImage.load(name, from: style.resources) {
                     case .success(let image): icon = .image(image)
                     case .failure(let error): layout.error(iconKey, at: node, error.message)
                     }
