@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardCLI
+import RouteCardTestSupport
 import Testing
 
 /// The command line's resource policy: a style file reads icons and map data inside its own folder

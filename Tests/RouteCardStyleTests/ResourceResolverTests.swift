@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardTestSupport
 import Testing
 @testable import RouteCard
 
@@ -253,8 +254,7 @@ import Testing
     // MARK: The decoder itself opens no file
 
     @Test func theStyleTargetContainsNoFileAccess() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/RouteCardStyle")
+        let folder = TestPaths.file("Sources/RouteCardStyle")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 40, "the style target's sources were found")
