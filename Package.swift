@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RouteCard", targets: ["RouteCard"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
+        .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
@@ -24,10 +25,12 @@ let package = Package(
         .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle"]),
         // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo; the raster one-call API.
-        .target(name: "RouteCardRaster", dependencies: ["RouteCard", "CRsvg"]),
+        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
+        .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
+        // Cards as pictures: a track and a style in, PNG or PDF bytes out.
+        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
@@ -47,7 +50,7 @@ let package = Package(
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )
