@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: example test deps build install resources check-resources bench clean docs references
+.PHONY: example test deps build install resources check-resources bench clean docs references snapshots
 
 ## Render the bundled example route with the default style into out/example.svg and out/example.png.
 example: deps
@@ -44,27 +44,44 @@ install: deps
 resources:
 	python3 scripts/embed_resources.py
 
+## Fail, naming the stale file, when Sources/RouteCard/Generated/ is not what `make resources` writes.
+check-resources:
+	python3 scripts/embed_resources.py --check
+
 ## GPX parse rate and memory; fit + scene + SVG for synthetic routes; the Helsinki map card and a one-line style;
 ## PNG/PDF vs rsvg-convert and batch --jobs 1 vs 2 (needs the routecard binary).
 bench:
 	$(SWIFT) build -c release --product routecard
 	$(SWIFT) run -c release RouteCardBenchmarks
 
-## Re-render the README's pictures (docs/*.png and the SVGs beside them) with routecard itself.
+## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
-	@mkdir -p $(OUT)
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
 	for style in map-dark default dark minimal; do \
 	  .build/release/routecard render --example --style $$style -o docs/example-$$style.svg --png docs/example-$$style.png --scale 0.5 -q; \
 	done
+	.build/release/routecard render --example --style default --animate 8s -o docs/example-animated.svg -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
-		-o $(OUT)/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
+		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps
 	$(SWIFT) build --build-tests
 	-RECORD_REFERENCES=1 $(SWIFT) test --skip-build --filter ReferenceImageTests
 
+## Re-record the golden SVGs of Tests/RouteCardCLITests/Golden (the recording run fails on purpose
+## for each file it changed), then run those tests again, which must pass.
+snapshots: deps
+	$(SWIFT) build --build-tests
+	-RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GoldenCardTests
+	$(SWIFT) test --skip-build --filter GoldenCardTests
+
 clean:
 	rm -rf .build $(OUT)
+
+## Rewrite the README's style reference (between the style-reference markers) from the layer types' declared properties.
+.PHONY: style-reference
+style-reference:
+	$(SWIFT) build --product routecard
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md

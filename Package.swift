@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RouteCard", targets: ["RouteCard"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
+        .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
@@ -28,22 +29,33 @@ let package = Package(
                                                  "RouteCardText"]),
         // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo; the raster one-call API.
-        .target(name: "RouteCardRaster", dependencies: ["RouteCard", "CRsvg"]),
+        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
+        .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
+        // Cards as pictures: a track and a style in, PNG or PDF bytes out.
+        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
+        // Helpers only the test targets use (not a product): the CLI harness, snapshots, child
+        // processes, repository paths, README sections.
+        .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardStyle"],
+                path: "Tests/RouteCardTestSupport"),
+        // The README's plugin snippet as a program (ReadmePluginTests compares, runs and imports it).
+        .executableTarget(name: "readme-plugin-snippet", dependencies: ["RouteCard", "RouteCardCLI"],
+                          path: "Tests/ReadmePluginSnippet"),
+
         .testTarget(name: "RouteCardGeoTests", dependencies: ["RouteCardGeo"]),
         .testTarget(name: "RouteCardTextTests", dependencies: ["RouteCardText"]),
-        .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput"]),
+        .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
-        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
+        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport", "readme-plugin-snippet"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,11 @@ the map data of the built-in map styles (MAP_DATA in Examples/data).
 
 The built-in styles and the example route are compiled into the binary so an installed
 `routecard` needs no files beside it. Styles/ stays the source of truth: run `make resources`
-after editing a style (a test fails while the two differ). Usage: scripts/embed_resources.py [--check]
+after editing a style (a test fails while the two differ).
+
+Usage: scripts/embed_resources.py [--check]
+  --check  write nothing; exit 1, naming each stale file, when the generated files differ from
+           what this script would write (`make check-resources`, run by .ci/run).
 """
 import pathlib
 import sys
@@ -68,16 +72,28 @@ def map_data_file() -> str:
 
 
 def main() -> int:
+    arguments = sys.argv[1:]
+    if arguments not in ([], ["--check"]):
+        print("usage: scripts/embed_resources.py [--check]", file=sys.stderr)
+        return 64
     outputs = {OUT / "BuiltInStyles+Sources.swift": styles_file(), OUT / "ExampleRoute+Source.swift": example_file(),
                OUT / "BuiltInMapData+Sources.swift": map_data_file()}
-    if "--check" in sys.argv:
-        stale = [p for p, text in outputs.items() if not p.exists() or p.read_text(encoding="utf-8") != text]
+    if arguments == ["--check"]:
+        # Byte for byte, as the compiler sees the files (no newline translation).
+        stale = [p for p, text in outputs.items() if not p.exists() or p.read_bytes() != text.encode("utf-8")]
+        extra = sorted(p for p in OUT.glob("*.swift") if p not in outputs) if OUT.exists() else []
         for p in stale:
-            print(f"out of date: {p.relative_to(ROOT)}")
-        return 1 if stale else 0
+            print(f"embed_resources.py: error: {p.relative_to(ROOT)} is out of date: run `make resources`", file=sys.stderr)
+        for p in extra:
+            print(f"embed_resources.py: error: {p.relative_to(ROOT)} is not written by this script: remove it",
+                  file=sys.stderr)
+        if stale or extra:
+            return 1
+        print(f"generated resources are up to date ({len(outputs)} files in {OUT.relative_to(ROOT)})")
+        return 0
     OUT.mkdir(parents=True, exist_ok=True)
     for path, text in outputs.items():
-        path.write_text(text, encoding="utf-8")
+        path.write_bytes(text.encode("utf-8"))
         print(f"wrote {path.relative_to(ROOT)}")
     return 0
 

@@ -7,21 +7,12 @@ import RouteCard
 /// order, the way `{distance}` counts it: a segment gap adds nothing and no tick is ever placed in
 /// a gap. Each tick sits exactly where its multiple is reached, interpolated on the drawn line
 /// between the two points that straddle it. Every tick takes part in the fit with its circle and
-/// label, so ticks near the edge are never cut off.
+/// label, so ticks near the edge are never cut off; the ticks and their labels are worked out
+/// once, in `place(in:)`, and handed to `draw` as the layer's `Placement`.
 ///
-/// Layout keys: `interval` (the distance between ticks in kilometres, or in miles when `units` is
-/// `imperial`; a number > 0, default 1), `units` (`metric` or `imperial`, default `metric`),
-/// `text-field` (the label template; tokens `{value}` — the tick's distance as a number such as
-/// `3` or `1.5` — and `{unit}` — `km` or `mi`; default `{value}`; `""` for no label),
-/// `text-anchor` (the part of the label placed on its anchor point, default `center`),
-/// `text-offset` (`[x, y]` in points from the tick's centre to the label's anchor point, positive
-/// right/down, default `[0, 0]`: inside the circle), and the `LabelStyle` keys (default size 10,
-/// weight bold).
-/// Paint keys: `circle-color` (default `#1c1c1e`), `circle-radius` (points, 0…100, default 9),
-/// `circle-stroke-color` (default white), `circle-stroke-width` (points, 0…50, default 2),
-/// `circle-opacity` (0…1, default 1), and the `LabelStyle` paint keys (default colour white, no halo).
-///
-/// At most `maximumTicks` ticks are placed, so a tiny interval on a long track stays cheap.
+/// Its properties are declared once, as data (`properties`): `routecard styles --spec
+/// distance-ticks` prints them. At most `maximumTicks` ticks are placed, so a tiny interval on a
+/// long track stays cheap.
 public struct DistanceTicksLayer: CardLayer {
     /// One tick: where it goes and the distance it marks.
     public struct Tick: Sendable, Hashable {
@@ -33,6 +24,14 @@ public struct DistanceTicksLayer: CardLayer {
         public var metres: Double
     }
 
+    /// A tick with its label, as the placement pass hands it to the drawing pass.
+    public struct PlacedTick: Sendable {
+        /// The tick.
+        public var tick: Tick
+        /// Its label, if any.
+        public var label: String?
+    }
+
     /// `"distance-ticks"`.
     public static let type = "distance-ticks"
     /// The most ticks one layer places; ticks beyond it are left out.
@@ -40,59 +39,78 @@ public struct DistanceTicksLayer: CardLayer {
     /// The tokens `text-field` may use: `value` (the tick's distance in `units`) and `unit` (`km` or `mi`).
     public static let tokens = ["value", "unit"]
 
-    /// The distance between ticks in `units` (kilometres or miles), > 0; layout key `interval`, default 1.
+    /// `layout.interval`.
+    public static let intervalProperty = LayerProperty.number("interval", .layout, default: 1, in: .above(0), unit: "km or mi",
+                                                              doc: "The distance between ticks, in `units`.")
+    /// `layout.units`.
+    public static let unitsProperty = LayerProperty.choice("units", .layout, default: UnitSystem.metric,
+                                                           doc: "Whether ticks count kilometres or miles.")
+    /// `layout.text-field`.
+    public static let textField = LayerProperty.template("text-field", .layout, tokens: tokens, defaultText: "`{value}`",
+                                                         doc: "The label: `{value}` (e.g. `3`, `1.5`) and `{unit}`; `\"\"` for none.")
+    /// `layout.text-anchor`.
+    public static let textAnchor = LayerProperty.choice("text-anchor", .layout, default: CanvasAnchor.center,
+                                                        doc: "The part of the label placed on its anchor point.")
+    /// `layout.text-offset`.
+    public static let textOffset = LayerProperty.numbers("text-offset", .layout, count: 2, unit: "pt", defaultText: "`[0, 0]`",
+                                                         doc: "From the tick's centre to the label's anchor, positive right/down.")
+    /// The label keys with this layer's defaults (10 pt, bold, white, no halo).
+    public static let label = LabelProperties(size: 10, weight: 700, color: .white)
+    /// `paint.circle-color`.
+    public static let circleColor = LayerProperty.color("circle-color", .paint, default: Color(r: 28, g: 28, b: 30), doc: "The circle's fill.")
+    /// `paint.circle-radius`.
+    public static let circleRadius = LayerProperty.number("circle-radius", .paint, default: 9, in: .closed(0...100), unit: "pt",
+                                                          doc: "The circle's radius; 0 for none.")
+    /// `paint.circle-stroke-color`.
+    public static let circleStrokeColor = LayerProperty.color("circle-stroke-color", .paint, default: .white, doc: "The circle's border.")
+    /// `paint.circle-stroke-width`.
+    public static let circleStrokeWidth = LayerProperty.number("circle-stroke-width", .paint, default: 2, in: .closed(0...50), unit: "pt",
+                                                               doc: "The border's width; 0 for none.")
+    /// `paint.circle-opacity`.
+    public static let circleOpacity = LayerProperty.number("circle-opacity", .paint, default: 1, in: .closed(0...1),
+                                                           doc: "The circle's opacity.")
+
+    /// Every property, for `routecard styles --spec`.
+    public static var properties: [PropertySpec] {
+        [intervalProperty.spec, unitsProperty.spec, textField.spec, textAnchor.spec, textOffset.spec] + label.specs
+            + [circleColor.spec, circleRadius.spec, circleStrokeColor.spec, circleStrokeWidth.spec, circleOpacity.spec]
+    }
+
+    /// The distance between ticks in `units` (kilometres or miles), > 0.
     public var interval: Double
-    /// Whether ticks count kilometres or miles; layout key `units`, default metric.
+    /// Whether ticks count kilometres or miles.
     public var units: UnitSystem
-    /// The label template, `nil` for no label; layout key `text-field`, default `{value}`.
+    /// The label template, `nil` for no label.
     public var labelTemplate: TextTemplate?
-    /// The part of the label on its anchor point; layout key `text-anchor`, default centre.
+    /// The part of the label on its anchor point.
     public var labelAnchor: CanvasAnchor
-    /// The label's anchor point relative to the tick's centre, `[x, y]` in points, positive
-    /// right/down; layout key `text-offset`, default `[0, 0]`.
+    /// The label's anchor point relative to the tick's centre, `[x, y]` in points.
     public var labelOffset: [Double]
-    /// The label's look; the `LabelStyle` keys (default 10 points, bold, white, no halo).
+    /// The label's look.
     public var label: LabelStyle
-    /// The circle's fill; paint key `circle-color`, default `#1c1c1e`.
+    /// The circle's fill.
     public var color: Color
-    /// The circle's radius in points (0 draws no circle); paint key `circle-radius`, default 9.
+    /// The circle's radius in points (0 draws no circle).
     public var radius: Double
-    /// The circle's border, `nil` when its width is 0; paint keys `circle-stroke-color` (default
-    /// white) and `circle-stroke-width` (points, default 2).
+    /// The circle's border, `nil` when its width is 0.
     public var border: Stroke?
-    /// The circle's opacity 0…1; paint key `circle-opacity`, default 1.
+    /// The circle's opacity 0…1.
     public var opacity: Double
 
     /// Decodes the `layout` and `paint` keys, reporting wrong values and unknown tokens.
     public init(style: LayerStyle) {
-        let layout = style.layout, paint = style.paint
-        interval = 1
-        if let node = layout.node("interval") {
-            if case .number(let value) = node.value, value > 0, value.isFinite {
-                interval = value
-            } else {
-                layout.mismatch("interval", node, expected: "a number > 0 (kilometres, or miles with \"units\": \"imperial\")")
-            }
-        }
-        units = layout.choice("units", default: UnitSystem.metric)
-        labelTemplate = try? TextTemplate.parse("{value}", tokens: Self.tokens).get()
-        if let text = layout.optionalString("text-field") {
-            switch TextTemplate.parse(text, tokens: Self.tokens) {
-            case .success(let template): labelTemplate = template.isEmpty ? nil : template
-            case .failure(let error): layout.error("text-field", at: layout.node("text-field"), error.message)
-            }
-        }
-        labelAnchor = layout.choice("text-anchor", default: CanvasAnchor.center)
-        labelOffset = layout.numbers("text-offset", counts: [2]) ?? [0, 0]
-        let hasTextColor = paint.has("text-color")
-        label = LabelStyle(layout: layout, paint: paint, defaultSize: 10, defaultWeight: 700)
-        if !hasTextColor { label.color = .white }
-        color = paint.color("circle-color", default: Color(r: 28, g: 28, b: 30))
-        radius = paint.number("circle-radius", default: 9, in: 0...100)
-        let borderColor = paint.color("circle-stroke-color", default: .white)
-        let borderWidth = paint.number("circle-stroke-width", default: 2, in: 0...50)
-        border = borderWidth > 0 ? Stroke(color: borderColor, width: borderWidth) : nil
-        opacity = paint.number("circle-opacity", default: 1, in: 0...1)
+        interval = style[Self.intervalProperty]
+        units = style[Self.unitsProperty]
+        let template = style.layout.has(Self.textField.spec.key) ? style[Self.textField] : try? TextTemplate.parse("{value}", tokens: Self.tokens).get()
+        labelTemplate = template.flatMap { $0.isEmpty ? nil : $0 }
+        labelAnchor = style[Self.textAnchor]
+        labelOffset = style[Self.textOffset] ?? [0, 0]
+        label = LabelStyle(style: style, properties: Self.label)
+        color = style[Self.circleColor]
+        radius = style[Self.circleRadius]
+        let borderWidth = style[Self.circleStrokeWidth]
+        border = borderWidth > 0 ? Stroke(color: style[Self.circleStrokeColor], width: borderWidth) : nil
+        opacity = style[Self.circleOpacity]
     }
 
     /// The interval in metres (a kilometre is 1000 m, a mile 1609.344 m).
@@ -158,34 +176,36 @@ public struct DistanceTicksLayer: CardLayer {
         radius > 0 ? .around(radius: radius + (border?.width ?? 0) / 2) : .zero
     }
 
-    /// One group per tick: the circle's box united with the label's.
-    public func fitGroups(in context: LayerContext) -> [FitGroup] {
-        ticks(along: context.track).map { tick in
+    /// The ticks and their labels, worked out once; one fit group per tick (its circle's box
+    /// united with its label's).
+    public func place(in context: LayerContext) -> LayerPlacement<[PlacedTick]> {
+        let placed = ticks(along: context.track).map { PlacedTick(tick: $0, label: labelText($0)) }
+        return LayerPlacement(placed, fit: placed.map { item in
             var box = circleBox
-            if let text = labelText(tick) {
+            if let text = item.label {
                 box = box.union(label.box(of: text, anchor: labelAnchor, measurer: context.measurer)
                     .offsetBy(dx: labelOffset[0], dy: labelOffset[1]))
             }
-            return FitGroup(coordinates: [tick.coordinate], box: box)
-        }
+            return FitGroup(coordinates: [item.tick.coordinate], box: box)
+        })
     }
 
     /// A `<g class="tick" data-distance="N" data-unit="km|mi">` per tick with its circle and label.
-    public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
+    public func draw(_ placed: [PlacedTick], in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         let unit = units == .metric ? "km" : "mi"
-        return ticks(along: context.track).map { tick in
-            let point = viewport.point(for: tick.coordinate)
+        return LayerDrawing(placed.map { item in
+            let point = viewport.point(for: item.tick.coordinate)
             var children: [SceneNode] = []
             if radius > 0 {
                 children.append(.circle(SceneCircle(classes: ["tick-circle"], center: point, radius: radius,
                                                     fill: .color(color), stroke: border, opacity: opacity)))
             }
-            if let text = labelText(tick) {
+            if let text = item.label {
                 let anchorPoint = point.offsetBy(dx: labelOffset[0], dy: labelOffset[1])
                 children.append(.text(label.node(text, at: anchorPoint, anchor: labelAnchor, measurer: context.measurer,
                                                  classes: ["tick-label"])))
             }
-            return .group(SceneGroup(classes: ["tick"], data: ["distance": value(of: tick), "unit": unit], children: children))
-        }
+            return .group(SceneGroup(classes: ["tick"], data: ["distance": value(of: item.tick), "unit": unit], children: children))
+        })
     }
 }

@@ -3,7 +3,8 @@
 //
 //     swift run distance-ticks OUT.svg [INPUT.gpx]
 //
-// Without INPUT it draws the bundled example route. An app that wants the whole `routecard`
+// Without INPUT it draws the bundled example route. Missing folders on the way to OUT.svg are
+// created (so `swift run distance-ticks out/ticks.svg` works in a fresh clone). An app that wants the whole `routecard`
 // command line with this layer available to every style needs only two lines in its main.swift:
 //
 //     import RouteCardCLI
@@ -16,7 +17,8 @@ import RouteCardCLI
 let usage = """
     usage: distance-ticks OUT.svg [INPUT.gpx]
       Draws INPUT.gpx (default: the bundled example run) with ticks.json, a style with a
-      numbered tick every kilometre, and writes the card to OUT.svg.
+      numbered tick every kilometre, and writes the card to OUT.svg (creating its folder
+      when missing).
     """
 
 /// Prints a message on standard error and exits with a code.
@@ -48,8 +50,8 @@ do {
     guard let bytes = FileManager.default.contents(atPath: styleURL.path) else {
         fail("distance-ticks: error: cannot read the style \(styleURL.path)", code: 1)
     }
-    style = try Style.decode([UInt8](bytes), file: styleURL.path, directory: styleURL.deletingLastPathComponent(),
-                             registry: registry)
+    style = try Style.decode([UInt8](bytes), file: styleURL.path,
+                             resources: .fileSystem(root: styleURL.deletingLastPathComponent()), registry: registry)
 } catch {
     fail(error.description, code: 65)
 }
@@ -69,14 +71,25 @@ do {
     fail(error.description, code: 65)
 }
 
+let svg: [UInt8]
 do {
-    let svg = try CardRenderer().svg(for: track, style: style)
+    svg = try CardRenderer().svg(for: track, style: style)
+} catch {
+    fail("\(input ?? ExampleRoute.fileName): error: \(error.description)", code: 65)
+}
+
+// Like `routecard render`, but a missing folder is made rather than refused: this is an example
+// a reader runs once from a fresh clone.
+let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+do {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+} catch {
+    fail("distance-ticks: error: cannot create the folder \(folder) for \(output): \(error.localizedDescription)", code: 1)
+}
+
+do {
     try AtomicFile.write(svg, to: output)
     FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
-} catch let error as RenderError {
-    fail("\(input ?? ExampleRoute.fileName): error: \(error.description)", code: 65)
-} catch let error as CLIError {
-    fail(error.message.replacingOccurrences(of: "routecard: error:", with: "distance-ticks: error:"), code: error.exitCode)
 } catch {
-    fail("distance-ticks: error: \(error)", code: 1)
+    fail(error.message.replacingOccurrences(of: "routecard: error:", with: "distance-ticks: error:"), code: error.exitCode)
 }

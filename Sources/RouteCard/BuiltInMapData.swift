@@ -1,8 +1,11 @@
 /// Map data compiled into the library and the `routecard` binary for the built-in map styles.
 ///
-/// A built-in style's source `data` names one of these by file name (e.g. `helsinki.geojson`,
-/// from `Examples/data/`); `make resources` regenerates the embedded copies.
+/// A style names one as `builtin:FILE` (e.g. `builtin:helsinki.geojson`, from `Examples/data/`);
+/// `ResourceResolver.builtIn` and `.fileSystem` read it. `make resources` regenerates the embedded copies.
 public enum BuiltInMapData {
+    /// What a style's `data` starts with to name embedded data: `builtin:`.
+    public static let prefix = "builtin:"
+
     /// The embedded file names, sorted.
     public static var names: [String] { sources.keys.sorted() }
 

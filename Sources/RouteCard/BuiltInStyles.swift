@@ -1,4 +1,3 @@
-import Foundation
 import RouteCardStyle
 
 /// The styles compiled into the library and the `routecard` binary, usable by name from anywhere.
@@ -17,11 +16,7 @@ public enum BuiltInStyles {
     /// Decodes a built-in style by name; `nil` for an unknown name.
     public static func style(named name: String, registry: LayerRegistry = .builtIn) throws(StyleError) -> Style? {
         guard let source = sources[name] else { return nil }
-        var style = try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", registry: registry)
-        // Map data named by a built-in style is compiled in (`BuiltInMapData`), found by file name.
-        for (id, declaration) in style.sources where BuiltInMapData.source(named: declaration.url.lastPathComponent) != nil {
-            style.sources[id]?.isEmbedded = true
-        }
-        return style
+        // A built-in style reads nothing but the data compiled in with it (`builtin:` names).
+        return try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", resources: .builtIn, registry: registry)
     }
 }

@@ -4,8 +4,8 @@ import RouteCardScene
 import RouteCardStyle
 import RouteCardSVG
 
-/// The one-call API: a track and a style in, SVG bytes out. Touches no files, except the map data
-/// files a style's `sources` name when no loaded `sources` are given.
+/// The one-call API: a track and a style in, SVG bytes out. Reads nothing but the map data a
+/// style's `sources` name, through the style's `ResourceResolver`, when no loaded `sources` are given.
 ///
 /// ```swift
 /// let track = try GPXReader().read(gpxBytes)
@@ -24,22 +24,18 @@ public struct CardRenderer: Sendable {
     /// The scene of a card; throws `RenderError.nothingToDraw` for an empty track.
     ///
     /// - Parameter title: replaces the track's name in `{name}` and `{title}` when given.
-    /// - Parameter sources: the style's map data, loaded; `nil` loads it with `MapSourceLoader`.
+    /// - Parameter sources: the style's map data, loaded; `nil` loads it with `MapSourceLoader` (through `style.resources`).
     public func scene(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> Scene {
         guard !track.isEmpty else { throw .nothingToDraw }
-        let statistics = RouteStatistics(track: track)
-        var context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: style.units, title: title))
-        if let sources {
-            context.sources = sources
-        } else if !style.sources.isEmpty {
-            do {
-                context.sources = try MapSourceLoader().load(style)
+        var loaded = sources ?? MapSources()
+        if sources == nil, !style.sources.isEmpty {
+            do throws(MapSourceError) {
+                loaded = try MapSourceLoader().load(style)
             } catch {
                 throw .mapSource(error)
             }
         }
-        return CardComposer().scene(style: style, context: context)
+        return CardComposer().scene(style: style, context: LayerContext(track: track, style: style, title: title, sources: loaded))
     }
 
     /// The SVG document of a card, UTF-8 encoded; throws `RenderError.nothingToDraw` for an empty track.

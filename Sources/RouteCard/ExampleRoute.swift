@@ -1,7 +1,7 @@
 import RouteCardGeo
 import RouteCardInput
 
-/// The bundled example route: a 4.2 km morning run through central Helsinki (1,289 points).
+/// The bundled example route: a 4.47 km morning run through central Helsinki (1,289 points).
 ///
 /// Derived from OpenStreetMap data (© OpenStreetMap contributors, ODbL 1.0); the file is
 /// `Examples/data/helsinki-run.gpx` and is compiled into the binary for `routecard render --example`.

@@ -188,9 +188,7 @@ if sections.contains("route") {
             for _ in 0..<benchmark.runs {
                 var context: LayerContext!
                 statistics = min(statistics, milliseconds {
-                    let stats = RouteStatistics(track: benchmark.track)
-                    context = LayerContext(track: benchmark.track, statistics: stats, canvas: style.canvas,
-                                           tokens: TokenValues(track: benchmark.track, statistics: stats, units: style.units))
+                    context = LayerContext(track: benchmark.track, style: style)
                 })
                 fit = min(fit, milliseconds { _ = CardComposer().viewport(for: style, context: context) })
                 var built: Scene!

@@ -3,8 +3,10 @@
 /// Accepts `--name value`, `--name=value`, `-o value`; a lone `-` is a positional (standard
 /// input or output); `--` ends the options.
 struct ArgumentList {
-    /// Option name (as typed, e.g. `--style`) → value.
+    /// Option name (as typed, e.g. `--style`) → value (the last, when given more than once).
     private(set) var values: [String: String] = [:]
+    /// Option name → every value given, in order (for options that may repeat, `--allow-path`).
+    private(set) var allValues: [String: [String]] = [:]
     /// Flags that were given.
     private(set) var flags: Set<String> = []
     /// Positionals in order.
@@ -39,6 +41,7 @@ struct ArgumentList {
                     values[name] = arguments[index]
                     index += 1
                 }
+                allValues[name, default: []].append(values[name]!)
             } else if flagNames.contains(name) {
                 guard inline == nil else { throw .usage("option \(typed) takes no value") }
                 flags.insert(name)

@@ -28,6 +28,8 @@ struct CardJob: Sendable {
     var noAttribution = false
     /// Seconds over which the SVG draws the route progressively (`--animate`), if given.
     var animate: Double? = nil
+    /// Folders a style file may read besides its own (`--allow-path`).
+    var allowedPaths: [String] = []
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -43,6 +45,7 @@ struct CardJob: Sendable {
         timeZone = options.timeZone
         noAttribution = options.noAttribution
         animate = options.animate
+        allowedPaths = options.allowedPaths
     }
 
     /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).

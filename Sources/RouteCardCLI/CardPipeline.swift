@@ -21,7 +21,7 @@ struct CardPipeline: Sendable {
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
         // An output that cannot be written (missing folder, a folder in the way) costs no work.
         for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
-        var style = try InputLoader.loadStyle(job.style, registry: registry)
+        var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
         if let size = job.size {
             style.canvas.width = size.width
             style.canvas.height = size.height

@@ -10,7 +10,7 @@ enum HelpText {
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
       routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
-      routecard styles                      list the built-in styles
+      routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
       routecard --help | --version
 
     COMMANDS
@@ -18,7 +18,7 @@ enum HelpText {
       batch     Render many cards from a file of JSON lines, in parallel.
       info      Print a route's statistics (or one JSON object with --json).
       live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
-      styles    List the built-in style names.
+      styles    List the built-in style names; --spec prints the layer types' properties.
 
     EXAMPLES
       routecard render --example -o card.svg
@@ -30,6 +30,23 @@ enum HelpText {
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
+    """
+
+    static let styles = """
+    routecard styles — the built-in styles and the style reference.
+
+    USAGE
+      routecard styles                      the built-in style names, one per line
+      routecard styles --spec [TYPE …]      every property of each layer type (or of the named ones):
+                                            key, values, default and what it does
+      routecard styles --spec --markdown    the same as Markdown tables (the README's style reference)
+
+    The reference is generated from the properties each layer type declares, plugins included
+    (a program that registers its own layer types lists them too).
+
+    EXAMPLES
+      routecard styles --spec route markers
+      routecard styles --spec text
     """
 
     static let render = """
@@ -44,7 +61,7 @@ enum HelpText {
       are drawn (each on its own, never joined across gaps); a file without track points
       draws its routes; waypoints become markers. A file with nothing to draw is an error
       (exit 65).
-      --example               Render the bundled example (a 4.2 km run in Helsinki), over
+      --example               Render the bundled example (a 4.47 km run in Helsinki), over
                               the bundled Helsinki map (style map) unless --style is given.
       --polyline TEXT         Draw an encoded polyline given on the command line.
       --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
@@ -60,6 +77,9 @@ enum HelpText {
       --pdf OUT               Write a one-page vector PDF, canvas size in points.
       --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live)
                               or a style JSON file. Default: default (map with --example).
+                              A style file reads icons and map data only inside its own
+                              folder (symbolic links resolved) and builtin: data.
+      --allow-path DIR        Also let a style file read files in DIR (repeatable).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
@@ -90,11 +110,15 @@ enum HelpText {
       A file (or - for standard input) with one JSON object per line, one card each. Its
       keys mirror render's long options:
         {"input": "run.gpx", "style": "dark", "png": "run.png", "pdf": "run.pdf",
-         "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run"}
-      input is required; svg, png, pdf and output (format from the extension) name the
-      outputs (default: the input's name with .svg). Relative input and style-file paths
-      resolve against the jobs file's folder (the current folder for -); relative outputs
-      against --out-dir when given, else the jobs file's folder. Blank lines are skipped.
+         "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run",
+         "timezone": "Europe/Helsinki", "animate": "8s", "no-attribution": true}
+      input (or polyline, an encoded polyline) is required; format, timezone, animate
+      ("8s" or seconds), no-attribution (true or false) and allow-path (a folder or an
+      array of folders) work as in render; svg, png, pdf and output (format from the
+      extension) name the outputs (default: the input's name with .svg). Relative input,
+      style-file and allow-path paths resolve against the jobs file's folder (the current
+      folder for -); relative outputs against --out-dir when given, else the jobs file's
+      folder. Blank lines are skipped.
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).

@@ -21,8 +21,12 @@ struct InputLoader {
 
     /// A built-in style by name, or a style file by path (anything with a `/` or ending in `.json`).
     ///
-    /// An unknown built-in name is a usage error (64); a style file with mistakes is bad data (65).
-    static func loadStyle(_ name: String, registry: LayerRegistry) throws(CLIError) -> Style {
+    /// A style file may read files (icons, map data) inside its own folder and the `allowing`
+    /// folders (`--allow-path`), after resolving symbolic links, and the built-in data; a built-in
+    /// style reads only the built-in data. An unknown built-in name is a usage error (64); a style
+    /// file with mistakes, or naming a file outside those folders, is bad data (65); a missing
+    /// style file or granted folder is 1.
+    static func loadStyle(_ name: String, registry: LayerRegistry, allowing granted: [String] = []) throws(CLIError) -> Style {
         let isPath = name.contains("/") || name.lowercased().hasSuffix(".json")
         do {
             if !isPath {
@@ -33,8 +37,15 @@ struct InputLoader {
                 return style
             }
             let bytes = try readFile(name, what: "style file")
-            return try Style.decode(bytes, file: name, directory: URL(fileURLWithPath: name).deletingLastPathComponent(),
-                                    registry: registry)
+            for folder in granted {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw CLIError.failure("--allow-path \(folder): no such folder")
+                }
+            }
+            let resources = ResourceResolver.fileSystem(root: URL(fileURLWithPath: name).deletingLastPathComponent(),
+                                                        granted: granted.map { URL(fileURLWithPath: $0) })
+            return try Style.decode(bytes, file: name, resources: resources, registry: registry)
         } catch let error as CLIError {
             throw error
         } catch let error as StyleError {

@@ -26,9 +26,12 @@ struct RenderOptions: CommandOptions {
     var noAttribution = false
     /// `--animate DURATION` in seconds: draw the route progressively (see `RouteAnimator`).
     var animate: Double?
+    /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
+    var allowedPaths: [String] = []
 
     static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
-                                      "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone", "--animate"]
+                                      "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone", "--animate",
+                                      "--allow-path"]
     static let flags: Set<String> = ["--example", "--quiet", "--help", "--no-attribution"]
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
@@ -70,5 +73,6 @@ struct RenderOptions: CommandOptions {
             animate = seconds
         }
         padding = try InputOptionValues.padding(arguments.values["--padding"])
+        allowedPaths = arguments.allValues["--allow-path"] ?? []
     }
 }

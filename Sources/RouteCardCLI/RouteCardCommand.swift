@@ -50,7 +50,7 @@ public struct RouteCardCommand: Sendable {
         case "--version", "-V":
             printOut(HelpText.version)
         case "styles":
-            printOut(BuiltInStyles.names.joined(separator: "\n"))
+            try StylesCommand(registry: registry, console: console).run(rest)
         case "render":
             if let options = try options(RenderOptions.self, rest, help: HelpText.render) {
                 try RenderCommand(registry: registry, console: console).run(options)

@@ -14,10 +14,12 @@ public struct ScenePath: Sendable, Hashable {
     public var opacity: Double
     /// An animation for SVG viewers that play one (`.draw`); default none; set it after creating the node.
     public var animation: SceneAnimation?
+    /// What the path shows, for the framework's passes (see `SceneRole`); default none. Not written to the SVG.
+    public var role: SceneRole?
 
     /// Creates a path.
     public init(id: String? = nil, classes: [String] = [], data: PathData, fill: Paint = .none, stroke: Stroke? = nil,
-                opacity: Double = 1) {
+                opacity: Double = 1, role: SceneRole? = nil) {
         self.id = id
         self.classes = classes
         self.data = data
@@ -25,5 +27,6 @@ public struct ScenePath: Sendable, Hashable {
         self.stroke = stroke
         self.opacity = opacity
         self.animation = nil
+        self.role = role
     }
 }

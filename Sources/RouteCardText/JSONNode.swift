@@ -19,13 +19,19 @@ public struct JSONNode: Sendable, Hashable {
         return members.first { $0.key == key }?.value
     }
 
+    /// A string from the file as messages quote it: in quotes, cut to 40 characters (`"abc…"`),
+    /// so no message repeats more than a short excerpt of a file.
+    public static func quoted(_ text: String) -> String {
+        "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+    }
+
     /// A short description of the value's kind and content for messages (`"wide"`, `12`, `an object`).
     public var summary: String {
         switch value {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
         case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
-        case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
+        case .string(let s): Self.quoted(s)
         case .array: "an array"
         case .object: "an object"
         }

@@ -99,16 +99,16 @@ public struct JSONParser: Sendable {
                 let key = try tokens.text(try tokens.string())
                 tokens.skipWhitespace()
                 guard tokens.next(is: UInt8(ascii: ":")) else {
-                    throw tokens.error("unexpected \(tokens.describeNext()), ':' expected after key \"\(key)\"")
+                    throw tokens.error("unexpected \(tokens.describeNext()), ':' expected after key \(JSONNode.quoted(key))")
                 }
                 tokens.index += 1
                 tokens.skipWhitespace()
                 let value = try value(depth: depth + 1)
                 if members.count < 16 {
-                    if members.contains(where: { $0.key == key }) { throw tokens.error("duplicate key \"\(key)\"", at: keyOffset) }
+                    if members.contains(where: { $0.key == key }) { throw tokens.error("duplicate key \(JSONNode.quoted(key))", at: keyOffset) }
                 } else {
                     if keys.isEmpty { keys = Set(members.map(\.key)) }
-                    guard keys.insert(key).inserted else { throw tokens.error("duplicate key \"\(key)\"", at: keyOffset) }
+                    guard keys.insert(key).inserted else { throw tokens.error("duplicate key \(JSONNode.quoted(key))", at: keyOffset) }
                 }
                 members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
                 tokens.skipWhitespace()

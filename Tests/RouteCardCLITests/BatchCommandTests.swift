@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardCLI
 import RouteCardRaster
+import RouteCardTestSupport
 import XCTest
 
 /// `routecard batch`: jobs files, relative paths, parallel workers, summaries, failures with line

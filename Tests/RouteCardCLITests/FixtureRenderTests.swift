@@ -3,21 +3,16 @@ import Foundation
 import FoundationXML
 #endif
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// Every GPX fixture through `routecard render` with the default style: the ones with something
 /// to draw give an SVG that librsvg's `rsvg-convert` turns into a PNG; the others give exit 65,
 /// "nothing to draw".
 final class FixtureRenderTests: XCTestCase {
-    /// `Tests/Fixtures`, found from this file's location.
-    static let fixturesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     /// Every `.gpx` file under `Tests/Fixtures`, sorted by path.
     static func fixturePaths() -> [String] {
-        let root = fixturesDirectory.path
+        let root = TestPaths.fixtures.path
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {
@@ -38,7 +33,7 @@ final class FixtureRenderTests: XCTestCase {
         let rsvg = try Self.rsvgConvert()
         let harness = try makeHarness()
         let paths = Self.fixturePaths()
-        XCTAssertFalse(paths.isEmpty, "no fixtures found under \(Self.fixturesDirectory.path)")
+        XCTAssertFalse(paths.isEmpty, "no fixtures found under \(TestPaths.fixtures.path)")
         var drawn = 0
         for (index, path) in paths.enumerated() {
             let name = URL(fileURLWithPath: path).lastPathComponent
@@ -71,8 +66,8 @@ final class FixtureRenderTests: XCTestCase {
             XCTAssertEqual(svg.components(separatedBy: #"<g class="marker waypoint">"#).count - 1, counts.waypoints,
                            "\(name): one waypoint marker per <wpt>")
             let png = harness.outputPath("\(index).png")
-            let conversion = try Self.run(rsvg, ["--format", "png", "--output", png, output])
-            XCTAssertEqual(conversion.status, 0, "\(name): rsvg-convert failed: \(conversion.stderr)")
+            let conversion = try ChildProcess.run(rsvg, ["--format", "png", "--output", png, output])
+            XCTAssertEqual(conversion.code, 0, "\(name): rsvg-convert failed: \(conversion.stderr)")
             let pngBytes = harness.bytes(at: png) ?? []
             XCTAssertGreaterThan(pngBytes.count, 8, "\(name): empty PNG")
             XCTAssertEqual(Array(pngBytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "\(name): not a PNG")
@@ -125,25 +120,9 @@ final class FixtureRenderTests: XCTestCase {
 
     /// The path of `rsvg-convert` found through `PATH`; skips the test when it is not installed.
     static func rsvgConvert() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for folder in path.split(separator: ":") {
-            let candidate = String(folder) + "/rsvg-convert"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        guard let path = Executables.onPath("rsvg-convert") else {
+            throw XCTSkip("rsvg-convert is not installed (Debian package librsvg2-bin); `make test` installs it")
         }
-        throw XCTSkip("rsvg-convert is not installed (Debian package librsvg2-bin); `make test` installs it")
-    }
-
-    /// Runs a program and waits; returns its exit status and standard error.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let errorPipe = Pipe()
-        process.standardError = errorPipe
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errorData, as: UTF8.self))
+        return path
     }
 }

@@ -1,12 +1,10 @@
 import Foundation
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// `routecard info` and the input options every command shares (`--format`, `--polyline`, `--timezone`).
 final class InfoCommandTests: XCTestCase {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
     private func json(_ result: CommandResult) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any], result.stdoutText)
     }
@@ -15,7 +13,7 @@ final class InfoCommandTests: XCTestCase {
     /// segment, 4469.724 m, 1388 s, moving 1384 s, bbox from the points' min/max.
     func testJSONForTheHelsinkiFixture() throws {
         let harness = try makeHarness()
-        let path = Self.fixtures.appendingPathComponent("osm/helsinki-run.gpx").path
+        let path = TestPaths.fixture("osm/helsinki-run.gpx")
         let result = harness.run(["info", path, "--json"])
         XCTAssertEqual(result.code, 0, result.stderr)
         let object = try json(result)
@@ -47,7 +45,7 @@ final class InfoCommandTests: XCTestCase {
 
     func testRouteOnlyFileCountsRoutePoints() throws {
         let harness = try makeHarness()
-        let path = Self.fixtures.appendingPathComponent("gpx/gpxpy/route.gpx").path
+        let path = TestPaths.fixture("gpx/gpxpy/route.gpx")
         let object = try json(harness.run(["info", path, "--json"]))
         XCTAssertEqual(object["points"] as? Int, 55)
         XCTAssertEqual(object["segments"] as? Int, 1)
@@ -104,8 +102,7 @@ final class InfoCommandTests: XCTestCase {
 /// same statistics whichever reader reads it.
 final class CrossFormatTests: XCTestCase {
     func testTheExampleRunReadsTheSameInEveryFormat() throws {
-        let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/data")
+        let data = TestPaths.file("Examples/data")
         var outputs: [String] = []
         for name in ["helsinki-run.gpx", "helsinki-run.geojson", "helsinki-run.csv"] {
             let harness = try makeHarness()

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// `routecard live` end to end, through the built binary.

@@ -1,13 +1,13 @@
 import Foundation
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// The README's live example, replayed: who is left, who left, and the parked driver's heading.
 final class LiveExampleTests: XCTestCase {
     func testDriversExampleEndsAsTheReadmeSays() throws {
         let harness = try makeHarness()
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let input = try String(contentsOf: root.appendingPathComponent("Examples/live/drivers.ndjson"), encoding: .utf8)
+        let input = try String(contentsOf: TestPaths.file("Examples/live/drivers.ndjson"), encoding: .utf8)
         let output = harness.outputPath("frame.svg"), frames = harness.outputPath("frames")
         let result = try LiveProcess.run(["live", "--center", "37.5665,126.9780", "--radius", "3km", "-o", output, "--frames", frames],
                                          input: input, in: harness.root)

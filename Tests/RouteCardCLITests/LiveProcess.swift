@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardTestSupport
 import XCTest
 
 /// The built `routecard` binary run as a child process, with a pipe for standard input and a
@@ -8,18 +9,8 @@ final class LiveProcess: @unchecked Sendable {
     let input = Pipe()
     let errorFile: URL
 
-    /// The `routecard` binary beside the test bundle (built by `swift build` / `swift test`).
-    static var binary: String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [directory, directory.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("routecard").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
     init(_ arguments: [String], in directory: URL) throws {
-        guard let binary = Self.binary else {
+        guard let binary = Executables.built("routecard") else {
             throw XCTSkip("the routecard binary is not built next to the tests (run `swift build` first)")
         }
         signal(SIGPIPE, SIG_IGN)

@@ -9,7 +9,7 @@ import Testing
         {"version": 1, "sources": {"osm": {"type": "geojson", "data": "map.geojson"}},
          "layers": [{"id": "roads", "type": "line", "source": "osm"}]}
         """#
-        var style = try Style.decode(Array(json.utf8))
+        var style = try Style.decode(Array(json.utf8), resources: .inMemory(["map.geojson": []]))
         #expect(style.warnings.map(\.code) == [.missingAttribution])
         // Reworded (as a translation or a later release might), and beside an unrelated warning.
         style.warnings[0].message = "la carte n'est pas créditée"

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// `routecard render` with map data: the example's map, source files next to a style, attribution,

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// A test-only plugin: a square centred on the track's middle point. Style type `test-square`.
@@ -22,39 +23,18 @@ struct SquareLayer: CardLayer {
         return points.isEmpty ? nil : points[points.count / 2].coordinate
     }
 
-    func fitGroups(in context: LayerContext) -> [FitGroup] {
-        guard let middle = Self.midpoint(of: context.track) else { return [] }
-        return [FitGroup(coordinates: [middle], box: .around(radius: size / 2))]
+    /// The middle point, found once and handed to `draw`.
+    func place(in context: LayerContext) -> LayerPlacement<GeoCoordinate?> {
+        guard let middle = Self.midpoint(of: context.track) else { return LayerPlacement(nil) }
+        return LayerPlacement(middle, fit: [FitGroup(coordinates: [middle], box: .around(radius: size / 2))])
     }
 
-    func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        guard let middle = Self.midpoint(of: context.track) else { return [] }
+    func draw(_ middle: GeoCoordinate?, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        guard let middle else { return [] }
         let point = viewport.point(for: middle)
         return [.rect(SceneRect(classes: ["test-square"],
                                 box: CanvasBox(x: point.x - size / 2, y: point.y - size / 2, width: size, height: size),
                                 fill: .color(color)))]
-    }
-}
-
-/// Collects what a `RouteCardCommand` writes.
-final class CapturedConsole: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outBytes: [UInt8] = []
-    private var errorLines: [String] = []
-
-    var console: Console {
-        Console(writeOut: { bytes in self.locked { self.outBytes += bytes } },
-                writeError: { line in self.locked { self.errorLines.append(line) } },
-                readInput: { [] })
-    }
-
-    var standardOutput: String { locked { String(decoding: outBytes, as: UTF8.self) } }
-    var standardError: String { locked { errorLines.joined(separator: "\n") } }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 }
 
@@ -166,11 +146,9 @@ final class PluginTests: XCTestCase {
 
     func testPluginFitBoxIsHonoured() throws {
         let track = try ExampleRoute.track()
-        let statistics = RouteStatistics(track: track)
         func fitted(_ text: String) throws -> (Style, LayerContext, Viewport) {
             let style = try decode(text, registry: registry)
-            let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                       tokens: TokenValues(track: track, statistics: statistics, units: style.units))
+            let context = LayerContext(track: track, style: style)
             return (style, context, CardComposer().viewport(for: style, context: context))
         }
         let size = 600.0, padding = 40.0
@@ -198,7 +176,7 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(touchesX || touchesY, "drawn extent x \(minX)…\(maxX), y \(minY)…\(maxY)")
 
         // The node is drawn exactly where the fit put the box.
-        let nodes = style.layers[1].layer.makeNodes(in: context, viewport: big)
+        let nodes = style.layers[1].drawing(in: context, viewport: big).nodes
         guard case .rect(let rect)? = nodes.first else { return XCTFail("expected a rect, got \(nodes)") }
         XCTAssertEqual(rect.box.minX, centre.x - size / 2, accuracy: 1e-9)
         XCTAssertEqual(rect.box.maxY, centre.y + size / 2, accuracy: 1e-9)
@@ -207,32 +185,28 @@ final class PluginTests: XCTestCase {
     // MARK: command line
 
     func testCommandRendersWithThePlugin() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PluginTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let stylePath = directory.appendingPathComponent("square.json").path
+        let harness = try makeHarness()
         let text = styleText()
-        try Data(text.utf8).write(to: URL(fileURLWithPath: stylePath))
-        let output = directory.appendingPathComponent("card.svg").path
+        let stylePath = try harness.writeInput("square.json", text)
+        let output = harness.outputPath("card.svg")
         let arguments = ["render", "--example", "--style", stylePath, "-o", output]
 
-        let captured = CapturedConsole()
-        let code = RouteCardCommand(registry: registry, console: captured.console).run(arguments)
-        XCTAssertEqual(code, 0, captured.standardError)
-        XCTAssertTrue(captured.standardError.contains("wrote \(output)"), captured.standardError)
-        XCTAssertEqual(captured.standardOutput, "")
+        let result = harness.run(arguments, registry: registry)
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("wrote \(output)"), result.stderr)
+        XCTAssertEqual(result.stdoutText, "")
         let svg = try String(contentsOfFile: output, encoding: .utf8)
         XCTAssertTrue(svg.contains(#"<g id="big-square" class="layer test-square">"#))
         XCTAssertTrue(svg.contains(#"<rect class="test-square""#))
 
         // Without the plugin the same command fails with the style's location, and writes nothing.
         try FileManager.default.removeItem(atPath: output)
-        let plain = CapturedConsole()
-        XCTAssertEqual(RouteCardCommand(registry: .builtIn, console: plain.console).run(arguments), 65)
+        let plain = harness.run(arguments, registry: .builtIn)
+        XCTAssertEqual(plain.code, 65)
         let expected = location(of: #""test-square""#, in: text)
-        XCTAssertTrue(plain.standardError.contains(
+        XCTAssertTrue(plain.stderr.contains(
             "\(stylePath):\(expected.line):\(expected.column): error: layers[1].type: unknown layer type \"test-square\""),
-                      plain.standardError)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+                      plain.stderr)
+        XCTAssertEqual(harness.outputEntries(), [])
     }
 }

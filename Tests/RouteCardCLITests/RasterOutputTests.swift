@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardCLI
 import RouteCardRaster
+import RouteCardTestSupport
 import XCTest
 
 /// `routecard render` with PNG and PDF outputs: formats, standard output, sizes, limits, atomicity.

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import RouteCardCLI
+import RouteCardTestSupport
 import XCTest
 
 /// `routecard render` through the command-line library: exit codes, messages, files written

@@ -1,21 +1,11 @@
 import Foundation
 import RouteCardGeo
 import RouteCardInput
+import RouteCardTestSupport
 import Testing
 
 /// Helpers shared by the RouteCardInput tests.
 enum FixtureSupport {
-    /// `Tests/Fixtures`, found from this file's location.
-    static let fixturesDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
-
-    /// The path of a fixture relative to `Tests/Fixtures`.
-    static func path(_ relative: String) -> String {
-        fixturesDirectory.appendingPathComponent(relative).path
-    }
-
     /// Window sizes that cut every token somewhere: the streaming reader must give the same
     /// track or the same error (message and location) as with its default 1 MiB window.
     static let smallChunkSizes = [1, 2, 3, 7, 64]
@@ -23,11 +13,11 @@ enum FixtureSupport {
     /// Reads a fixture with ``GPXReader/read(contentsOf:)`` (streamed), checking that tiny
     /// windows and the in-memory reader give the same track.
     static func track(_ relative: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Track {
-        let track = try GPXReader().read(contentsOf: path(relative))
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(relative))))
+        let track = try GPXReader().read(contentsOf: TestPaths.fixture(relative))
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture(relative))))
         #expect(same(try GPXReader().read(bytes, path: relative), track), sourceLocation: sourceLocation)
         for size in [3, 64, 4096] {
-            #expect(same(try GPXReader(chunkSize: size).read(contentsOf: path(relative)), track),
+            #expect(same(try GPXReader(chunkSize: size).read(contentsOf: TestPaths.fixture(relative)), track),
                     "chunk size \(size)", sourceLocation: sourceLocation)
         }
         return track

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardInput
+import RouteCardTestSupport
 import Testing
 
 /// Every shared fixture reads and matches facts computed independently (see ``FixtureFacts``).
@@ -52,7 +53,7 @@ import Testing
     @Test func everyFixtureFileIsCovered() throws {
         var files: [String] = []
         for folder in ["gpx/gpxpy", "gpx/gpx-studio", "osm"] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: FixtureSupport.path(folder))
+            let names = try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixture(folder))
             files += names.filter { $0.hasSuffix(".gpx") }.map { "\(folder)/\($0)" }
         }
         #expect(files.sorted() == FixtureFacts.all.map(\.file).sorted())
@@ -61,7 +62,7 @@ import Testing
 
     @Test func licensesSitBesideTheFixtures() {
         for file in ["gpx/gpxpy/LICENSE.txt", "gpx/gpx-studio/LICENSE", "osm/NOTICE.md"] {
-            #expect(FileManager.default.fileExists(atPath: FixtureSupport.path(file)), "\(file) is missing")
+            #expect(FileManager.default.fileExists(atPath: TestPaths.fixture(file)), "\(file) is missing")
         }
     }
 
@@ -118,13 +119,13 @@ import Testing
     }
 
     @Test func readingFromBytesAndFromFileAgree() throws {
-        let path = FixtureSupport.path("osm/helsinki-run.gpx")
+        let path = TestPaths.fixture("osm/helsinki-run.gpx")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(try GPXReader().read(bytes) == GPXReader().read(contentsOf: path))
     }
 
     @Test func missingFileAndDirectoryAreClearErrors() {
-        let missing = FixtureSupport.path("gpx/no-such-file.gpx")
+        let missing = TestPaths.fixture("gpx/no-such-file.gpx")
         do {
             _ = try GPXReader().read(contentsOf: missing)
             Issue.record("expected an error")
@@ -133,7 +134,7 @@ import Testing
             #expect(error.description == "\(missing): error: no such file")
         }
         do {
-            _ = try GPXReader().read(contentsOf: FixtureSupport.path("gpx"))
+            _ = try GPXReader().read(contentsOf: TestPaths.fixture("gpx"))
             Issue.record("expected an error")
         } catch {
             #expect(error.message.contains("is a directory"))

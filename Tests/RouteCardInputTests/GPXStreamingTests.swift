@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardInput
+import RouteCardTestSupport
 import XCTest
 
 /// The streaming reader gives the same tracks and the same error locations whatever its window size.
@@ -91,7 +92,7 @@ final class GPXStreamingDamageTests: XCTestCase {
 
     func testTruncatedAndCorruptedFixturesAgreeAcrossWindowSizes() throws {
         for fixture in ["gpx/gpxpy/unicode_with_bom.gpx", "gpx/gpx-studio/with_hr.gpx", "gpx/gpxpy/gpx-with-node-with-comments.gpx"] {
-            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FixtureSupport.path(fixture))))
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture(fixture))))
             var variants: [[UInt8]] = []
             // Cut at 25 places spread over the file.
             for k in 1...25 { variants.append(Array(bytes.prefix(bytes.count * k / 26))) }

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 @testable import RouteCardInput
+import RouteCardTestSupport
 import XCTest
 
 /// The GeoJSON reader: structure, projection, ring orientation and located errors.
@@ -26,8 +27,7 @@ final class MapDataReaderTests: XCTestCase {
     /// highway 2,243 · building 385 · railway 285 · landuse 139 · natural 71 · leisure 22 · waterway 4;
     /// the first feature is LineString "Erottajankatu" (osm_id 4236349) starting at [24.9432708, 60.1665138].
     func testHelsinkiFixtureMatchesFactsFromPython() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/osm/helsinki.geojson")
+        let url = URL(fileURLWithPath: TestPaths.fixture("osm/helsinki.geojson"))
         let data = try MapDataReader().read(Array(try Data(contentsOf: url)), path: "helsinki.geojson")
         XCTAssertEqual(data.features.count, 3149)
         XCTAssertEqual(data.attribution, "© OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)")

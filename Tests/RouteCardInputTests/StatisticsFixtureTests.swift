@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardInput
+import RouteCardTestSupport
 import XCTest
 
 /// Statistics of every GPX fixture against an independent computation.
@@ -72,7 +73,7 @@ final class StatisticsFixtureTests: XCTestCase {
 
     func testEveryFixtureAgreesWithGpxpyAndGeographicLib() throws {
         for fact in Self.facts {
-            let track = try GPXReader().read(contentsOf: FixtureSupport.path(fact.file))
+            let track = try GPXReader().read(contentsOf: TestPaths.fixture(fact.file))
             let statistics = RouteStatistics(track: track)
             XCTAssertEqual(statistics.pointCount, fact.points, fact.file)
             XCTAssertEqual(statistics.segmentCount, fact.segments, fact.file)

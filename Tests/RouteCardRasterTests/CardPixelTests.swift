@@ -1,4 +1,6 @@
 import Foundation
+import RouteCard
+import RouteCardImages
 import RouteCardRaster
 import XCTest
 
@@ -40,9 +42,7 @@ final class CardPixelTests: XCTestCase {
         style.canvas.height = 300
 
         // The engine's projection agrees with the independent values.
-        let statistics = RouteStatistics(track: track)
-        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: .metric, title: nil))
+        let context = LayerContext(track: track, style: style)
         let viewport = CardComposer().viewport(for: style, context: context)
         let coordinates = track.drawnSegments[0].points.map(\.coordinate)
         for (coordinate, expected) in zip(coordinates, Self.expectedPoints) {
@@ -84,7 +84,7 @@ final class CardPixelTests: XCTestCase {
         XCTAssertNoThrow(try CardRenderer().png(for: empty, style: Style.decode(Array(Self.style.utf8)), scale: 1))
         let nothing = try GPXReader().read(Array(#"<gpx version="1.1" creator="t"></gpx>"#.utf8), path: "n.gpx")
         XCTAssertThrowsError(try CardRenderer().png(for: nothing, style: Style.decode(Array(Self.style.utf8)))) { error in
-            XCTAssertEqual(error as? RasterError, .card(.nothingToDraw))
+            XCTAssertEqual(error as? CardImageError, .card(.nothingToDraw))
         }
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import RouteCard
+import RouteCardImages
 import RouteCardRaster
 import XCTest
 
@@ -116,9 +118,7 @@ final class ReferenceImageTests: XCTestCase {
             // Where the waypoint is, by the card's own projection, in pixels (scale 2).
             let style = try Style.decode(Array(json.utf8))
             let track = try GPXReader().read(Array(Self.cross.utf8), path: "cross.gpx")
-            let statistics = RouteStatistics(track: track)
-            let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                       tokens: TokenValues(track: track, statistics: statistics, units: .metric, title: nil))
+            let context = LayerContext(track: track, style: style)
             let point = CardComposer().viewport(for: style, context: context).point(for: GeoCoordinate(latitude: 0, longitude: 0))
             let (px, py) = (point.x * 2, point.y * 2)
             // The purple square's box (pixels close to #7c3aed).

@@ -1,12 +1,11 @@
-import XCTest
 @testable import RouteCard
+import RouteCardTestSupport
+import XCTest
 
 /// The built-in map styles and their embedded Helsinki data.
 final class BuiltInMapStylesTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func testEmbeddedMapDataEqualsExamplesData() throws {
-        let file = Self.root.appendingPathComponent("Examples/data/helsinki.geojson")
+        let file = TestPaths.file("Examples/data/helsinki.geojson")
         XCTAssertEqual(BuiltInMapData.names, ["helsinki.geojson"])
         XCTAssertEqual(BuiltInMapData.source(named: "helsinki.geojson"), try String(contentsOf: file, encoding: .utf8),
                        "Examples/data/helsinki.geojson changed: run `make resources`")
@@ -16,7 +15,7 @@ final class BuiltInMapStylesTests: XCTestCase {
     /// half a unit of the 6th decimal; both are read with Foundation's JSONSerialization, not our reader.
     func testTheCompactCopyMatchesTheFixture() throws {
         func load(_ path: String) throws -> [[String: Any]] {
-            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent(path)))
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: TestPaths.file(path)))
             return try XCTUnwrap((object as? [String: Any])?["features"] as? [[String: Any]])
         }
         let original = try load("Tests/Fixtures/osm/helsinki.geojson")
@@ -41,11 +40,12 @@ final class BuiltInMapStylesTests: XCTestCase {
 
     func testBuiltInStylesReadTheirMapDataFromTheBinaryNotFromDisk() throws {
         let style = try XCTUnwrap(try BuiltInStyles.style(named: "map"))
-        let loader = MapSourceLoader { url in
-            XCTFail("read \(url.path) from disk")
-            return []
+        XCTAssertEqual(style.sources["osm"]?.data, "builtin:helsinki.geojson")
+        // The built-in styles' resolver reads no file at all, not even the data's own source file.
+        XCTAssertThrowsError(try style.resources.read("../Examples/data/helsinki.geojson")) { error in
+            XCTAssertEqual((error as? ResourceError)?.kind, .refused)
         }
-        let sources = try loader.load(style)
+        let sources = try MapSourceLoader().load(style)
         XCTAssertEqual(sources["osm"]?.data.features.count, 3149)
         XCTAssertEqual(sources["osm"]?.attribution, "© OpenStreetMap contributors")
     }
@@ -55,7 +55,7 @@ final class BuiltInMapStylesTests: XCTestCase {
         for name in ["map", "map-dark"] {
             let style = try XCTUnwrap(try BuiltInStyles.style(named: name))
             XCTAssertEqual(style.warnings, [])
-            XCTAssertEqual(style.sources["osm"]?.isEmbedded, true, "the built-in style finds its data compiled in")
+            XCTAssertEqual(style.sources["osm"]?.data, "builtin:helsinki.geojson", "the built-in style names its data compiled in")
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertLessThan(svg.utf8.count, 600_000, name)
             XCTAssertEqual(svg.components(separatedBy: "© OpenStreetMap contributors").count - 1, 1, name)

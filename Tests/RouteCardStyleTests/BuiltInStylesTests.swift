@@ -1,12 +1,10 @@
-import XCTest
 @testable import RouteCard
+import RouteCardTestSupport
+import XCTest
 
 final class BuiltInStylesTests: XCTestCase {
-    static let stylesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Styles")
-
     func styleFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: Self.stylesFolder, includingPropertiesForKeys: nil)
+        try FileManager.default.contentsOfDirectory(at: TestPaths.styles, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
     }
 
@@ -26,7 +24,7 @@ final class BuiltInStylesTests: XCTestCase {
         let track = try ExampleRoute.track()
         for file in try styleFiles() {
             let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent,
-                                         directory: file.deletingLastPathComponent())
+                                         resources: .fileSystem(root: file.deletingLastPathComponent()))
             XCTAssertEqual(style.warnings, [])
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertTrue(svg.contains("<g id=\"route\" class=\"layer route\">"), file.lastPathComponent)

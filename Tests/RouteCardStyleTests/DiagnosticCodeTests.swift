@@ -7,12 +7,15 @@ import Testing
     /// The codes and key paths of a style's diagnostics (errors, or the warnings of a style that decodes).
     func codes(_ json: String) -> [String] {
         do {
-            let style = try Style.decode(Array(json.utf8), file: "codes.json")
+            let style = try Style.decode(Array(json.utf8), file: "codes.json", resources: Self.files)
             return style.warnings.map { "\($0.code) \($0.keyPath)" }
         } catch {
             return error.diagnostics.map { "\($0.code) \($0.keyPath)" }
         }
     }
+
+    /// The files the styles below name (decoding only checks that they may be read).
+    static let files = ResourceResolver.inMemory(["map.geojson": [], "m.geojson": []])
 
     /// A version-1 style around some layers.
     func style(_ layers: String, extra: String = "") -> String {
@@ -46,6 +49,8 @@ import Testing
         (##"{"id": "r", "type": "route", "paint": {"line-color": "#12345"}}"##, "invalid-value layers[0].paint.line-color"),
         (#"{"id": "r", "type": "route", "paint": "red"}"#, "type-mismatch layers[0].paint"),
         (#"{"id": "r", "type": "route", "paint": {"line-dasharray": [2, -1]}}"#, "out-of-range layers[0].paint.line-dasharray"),
+        (#"{"id": "t", "type": "text", "layout": {"text-field": "{nmae}"}}"#, "unknown-token layers[0].layout.text-field"),
+        (#"{"id": "t", "type": "text"}"#, "missing-key layers[0].layout.text-field"),
     ])
     func layerMistakes(layers: String, expected: String) {
         #expect(codes(style(layers)) == [expected])
@@ -63,11 +68,20 @@ import Testing
                 == ["invalid-expression layers[0].filter[1]"])
         #expect(codes(style(#"{"id": "l", "type": "line", "source": "osm"}"# + credit, extra: #", "sources": {"osm": {"data": "m.geojson"}}"#))
                 == ["missing-key sources.osm.type"])
+        // The default resolver reads no files: naming one is refused where it is written.
+        let refused = style(#"{"id": "l", "type": "line", "source": "osm"}"# + credit, extra: sources)
+        #expect(throws: StyleError.self) { try Style.decode(Array(refused.utf8)) }
+        do {
+            _ = try Style.decode(Array(refused.utf8))
+        } catch {
+            #expect(error.diagnostics.map { "\($0.code) \($0.keyPath)" } == ["unreadable-resource sources.osm.data"])
+        }
     }
 
     @Test func aMapWithoutCreditIsAMissingAttributionWarning() throws {
         let sources = #", "sources": {"osm": {"type": "geojson", "data": "map.geojson"}}"#
-        let style = try Style.decode(Array(style(#"{"id": "l", "type": "line", "source": "osm"}"#, extra: sources).utf8))
+        let style = try Style.decode(Array(style(#"{"id": "l", "type": "line", "source": "osm"}"#, extra: sources).utf8),
+                                     resources: Self.files)
         #expect(style.warnings.map(\.code) == [.missingAttribution])
         #expect(style.warnings.first?.severity == .warning)
     }

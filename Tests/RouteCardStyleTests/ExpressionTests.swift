@@ -12,16 +12,16 @@ final class ExpressionTests: XCTestCase {
         let style = try Style.decode(Array("""
         {"version": 1, "sources": {"osm": {"type": "geojson", "data": "x.geojson"}},
          "layers": [{"id": "l", "type": "line", "source": "osm", "paint": \(paint)}, {"id": "a", "type": "attribution"}]}
-        """.utf8), file: "style.json")
+        """.utf8), file: "style.json", resources: .inMemory([:]))
         return try XCTUnwrap(style.layers[0].layer as? LineLayer)
     }
 
     func testMatchPicksTheOutputOfTheLabel() throws {
         let layer = try lineLayer(paint: #"{"line-width": ["match", ["get", "type"], "primary", 5, "secondary", 4, 2]}"#)
-        XCTAssertEqual(layer.width.value(for: input(["type": .string("primary")])), 5)
-        XCTAssertEqual(layer.width.value(for: input(["type": .string("secondary")])), 4)
-        XCTAssertEqual(layer.width.value(for: input(["type": .string("footway")])), 2, "the fallback")
-        XCTAssertEqual(layer.width.value(for: input([:])), 2, "a missing property takes the fallback")
+        XCTAssertEqual(layer.look.width.value(for: input(["type": .string("primary")])), 5)
+        XCTAssertEqual(layer.look.width.value(for: input(["type": .string("secondary")])), 4)
+        XCTAssertEqual(layer.look.width.value(for: input(["type": .string("footway")])), 2, "the fallback")
+        XCTAssertEqual(layer.look.width.value(for: input([:])), 2, "a missing property takes the fallback")
     }
 
     func testMatchWithLabelListsAndColours() throws {
@@ -29,26 +29,26 @@ final class ExpressionTests: XCTestCase {
         {"line-color": ["match", ["get", "class"], ["highway", "path"], "#ffffff", "railway", "rgb(10, 20, 30)", "#000"],
          "line-width": ["match", ["get", "lanes"], [1, 2], 3, 4, 6, 1]}
         """)
-        XCTAssertEqual(layer.color.value(for: input(["class": .string("path")])), .white)
-        XCTAssertEqual(layer.color.value(for: input(["class": .string("railway")])), Color(r: 10, g: 20, b: 30))
-        XCTAssertEqual(layer.color.value(for: input(["class": .string("water")])), .black)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(2)])), 3)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(4)])), 6)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .string("4")])), 1, "labels match by type too")
+        XCTAssertEqual(layer.look.color.value(for: input(["class": .string("path")])), .white)
+        XCTAssertEqual(layer.look.color.value(for: input(["class": .string("railway")])), Color(r: 10, g: 20, b: 30))
+        XCTAssertEqual(layer.look.color.value(for: input(["class": .string("water")])), .black)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(2)])), 3)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(4)])), 6)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .string("4")])), 1, "labels match by type too")
     }
 
     func testStepTakesTheLastStopNotAboveTheInput() throws {
         // Stops 2 → 3 and 4 → 6 over a base of 1.
         let layer = try lineLayer(paint: #"{"line-width": ["step", ["get", "lanes"], 1, 2, 3, 4, 6], "line-opacity": ["step", ["zoom"], 0.2, 14, 0.5, 16, 1]}"#)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(1)])), 1)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(2)])), 3)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(3.9)])), 3)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(4)])), 6)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(40)])), 6)
-        XCTAssertEqual(layer.width.value(for: input([:])), 1, "a non-number input takes the base")
-        XCTAssertEqual(layer.opacity.value(for: input([:], zoom: 10)), 0.2)
-        XCTAssertEqual(layer.opacity.value(for: input([:], zoom: 15.5)), 0.5)
-        XCTAssertEqual(layer.opacity.value(for: input([:], zoom: 16)), 1)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(1)])), 1)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(2)])), 3)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(3.9)])), 3)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(4)])), 6)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(40)])), 6)
+        XCTAssertEqual(layer.look.width.value(for: input([:])), 1, "a non-number input takes the base")
+        XCTAssertEqual(layer.look.opacity.value(for: input([:], zoom: 10)), 0.2)
+        XCTAssertEqual(layer.look.opacity.value(for: input([:], zoom: 15.5)), 0.5)
+        XCTAssertEqual(layer.look.opacity.value(for: input([:], zoom: 16)), 1)
     }
 
     func testInterpolateBlendsBetweenStops() throws {
@@ -60,30 +60,30 @@ final class ExpressionTests: XCTestCase {
          "line-opacity": ["interpolate", ["exponential", 2], ["get", "x"], 10, 0, 12, 0.3],
          "line-color": ["interpolate", ["linear"], ["get", "x"], 0, "#000000", 10, "#ffffff"]}
         """)
-        XCTAssertEqual(layer.width.value(for: input([:], zoom: 16)), 6, accuracy: 1e-12)
-        XCTAssertEqual(layer.width.value(for: input([:], zoom: 10)), 2, "below the first stop: its output")
-        XCTAssertEqual(layer.width.value(for: input([:], zoom: 20)), 10, "above the last stop: its output")
-        XCTAssertEqual(layer.opacity.value(for: input(["x": .number(11)])), 0.1, accuracy: 1e-12)
-        let grey = layer.color.value(for: input(["x": .number(5)]))
+        XCTAssertEqual(layer.look.width.value(for: input([:], zoom: 16)), 6, accuracy: 1e-12)
+        XCTAssertEqual(layer.look.width.value(for: input([:], zoom: 10)), 2, "below the first stop: its output")
+        XCTAssertEqual(layer.look.width.value(for: input([:], zoom: 20)), 10, "above the last stop: its output")
+        XCTAssertEqual(layer.look.opacity.value(for: input(["x": .number(11)])), 0.1, accuracy: 1e-12)
+        let grey = layer.look.color.value(for: input(["x": .number(5)]))
         XCTAssertEqual(grey.red * 255, 127.5, accuracy: 1e-9)
         XCTAssertEqual(grey.blue * 255, 127.5, accuracy: 1e-9)
-        XCTAssertEqual(layer.color.value(for: input(["x": .number(10)])), .white)
+        XCTAssertEqual(layer.look.color.value(for: input(["x": .number(10)])), .white)
     }
 
     func testCaseAndComputedValues() throws {
         let layer = try lineLayer(paint: #"{"line-width": ["case", ["has", "name"], 3, [">", ["get", "lanes"], 2], 2, 1], "line-color": ["get", "colour"]}"#)
-        XCTAssertEqual(layer.width.value(for: input(["name": .string("x"), "lanes": .number(4)])), 3)
-        XCTAssertEqual(layer.width.value(for: input(["lanes": .number(4)])), 2)
-        XCTAssertEqual(layer.width.value(for: input([:])), 1)
-        XCTAssertEqual(layer.color.value(for: input(["colour": .string("#ff0000")])), Color(r: 255, g: 0, b: 0))
-        XCTAssertEqual(layer.color.value(for: input(["colour": .string("no colour")])), .black, "unconvertible: the default")
+        XCTAssertEqual(layer.look.width.value(for: input(["name": .string("x"), "lanes": .number(4)])), 3)
+        XCTAssertEqual(layer.look.width.value(for: input(["lanes": .number(4)])), 2)
+        XCTAssertEqual(layer.look.width.value(for: input([:])), 1)
+        XCTAssertEqual(layer.look.color.value(for: input(["colour": .string("#ff0000")])), Color(r: 255, g: 0, b: 0))
+        XCTAssertEqual(layer.look.color.value(for: input(["colour": .string("no colour")])), .black, "unconvertible: the default")
     }
 
     // MARK: Mistakes: every one reported with line:column and key path
 
     func diagnostics(_ json: String) -> [String] {
         do {
-            _ = try Style.decode(Array(json.utf8), file: "map.json")
+            _ = try Style.decode(Array(json.utf8), file: "map.json", resources: .inMemory([:]))
             return []
         } catch {
             return error.diagnostics.map(\.description)

@@ -9,14 +9,12 @@ final class LayerPlacementTests: XCTestCase {
     ])])
 
     func style(_ layers: String, canvas: String = "{\"width\": 400, \"height\": 300, \"padding\": 40}",
-               directory: URL? = nil) throws -> Style {
-        try Style.decode(Array("{\"version\": 1, \"canvas\": \(canvas), \"layers\": [\(layers)]}".utf8), directory: directory)
+               resources: ResourceResolver = .none) throws -> Style {
+        try Style.decode(Array("{\"version\": 1, \"canvas\": \(canvas), \"layers\": [\(layers)]}".utf8), resources: resources)
     }
 
     func render(_ style: Style) -> (Scene, Viewport) {
-        let statistics = RouteStatistics(track: track)
-        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: .metric))
+        let context = LayerContext(track: track, style: style)
         return (CardComposer().scene(style: style, context: context), CardComposer().viewport(for: style, context: context))
     }
 
@@ -29,17 +27,13 @@ final class LayerPlacementTests: XCTestCase {
     /// Seed 001 draws `MKPinAnnotationView`'s image at `point − size/2 + centerOffset`. With
     /// `icon-anchor: center` and `icon-offset` = centerOffset, an image icon lands on the same spot.
     func testPinImageWithCentreOffsetReproducesSeed001() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         // A PNG header announcing 32 × 39 pixels (the classic pin image's size) is all the layer reads.
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         png += [0, 0, 0, 32, 0, 0, 0, 39, 8, 6, 0, 0, 0]
-        try Data(png).write(to: folder.appendingPathComponent("pin.png"))
         let style = try style("""
             {"id": "pins", "type": "markers", "source": "endpoints",
              "layout": {"icon-image": "pin.png", "icon-size": 39, "icon-anchor": "center", "icon-offset": [8, -15]}}
-            """, directory: folder)
+            """, resources: .inMemory(["pin.png": png]))
         let (scene, viewport) = render(style)
         let markers = children(of: "pins", in: scene)
         XCTAssertEqual(markers.count, 2)

@@ -137,8 +137,7 @@ final class LiveMapTests: XCTestCase {
 
     func testAnnotationsOutsideTheRegionAreNotDrawnEvenWhenGivenDirectly() throws {
         let style = try style()
-        var context = LayerContext(track: Track(), statistics: RouteStatistics(track: Track()), canvas: style.canvas,
-                                   tokens: TokenValues(values: [:]))
+        var context = LayerContext(track: Track(), style: style)
         let region = GeoRegion(center: centre, radius: 1000)
         context.annotations = AnnotationFrame(annotations: [
             Annotation(id: "in", coordinate: GeoRegion(center: centre, radius: 999).point(bearing: 0)),

@@ -35,19 +35,16 @@ final class MapLayerTests: XCTestCase {
     static let track = Track(segments: [TrackSegment(points: [TrackPoint(latitude: 0, longitude: 3), TrackPoint(latitude: 0.5, longitude: 4)])])
 
     func context(_ sources: MapSources) -> LayerContext {
-        let statistics = RouteStatistics(track: Self.track)
         var canvas = CanvasStyle(width: 200, height: 100)
         canvas.simplify = 0
-        var context = LayerContext(track: Self.track, statistics: statistics, canvas: canvas,
-                                   tokens: TokenValues(track: Self.track, statistics: statistics, units: .metric))
-        context.sources = sources
-        return context
+        return LayerContext(track: Self.track, style: Style(canvas: canvas, layers: []), sources: sources)
     }
 
-    func style(_ layers: String, sources: String = #""osm": {"type": "geojson", "data": "test.geojson"}"#) throws -> Style {
+    func style(_ layers: String, sources: String = #""osm": {"type": "geojson", "data": "test.geojson"}"#,
+               resources: ResourceResolver = .inMemory([:])) throws -> Style {
         try Style.decode(Array("""
         {"version": 1, "canvas": {"width": 200, "height": 100, "simplify": 0}, "sources": {\(sources)}, "layers": [\(layers)]}
-        """.utf8), file: "style.json")
+        """.utf8), file: "style.json", resources: resources)
     }
 
     func paths(_ nodes: [SceneNode]) -> [ScenePath] {
@@ -73,7 +70,7 @@ final class MapLayerTests: XCTestCase {
 
     func testARoadCrossingTheCanvasEdgeIsCutThere() throws {
         let style = try style(#"{"id": "roads", "type": "line", "source": "osm", "filter": ["==", "class", "highway"], "paint": {"line-width": 2}}"#)
-        let nodes = style.layers[0].layer.makeNodes(in: context(try Self.sources()), viewport: Self.viewport)
+        let nodes = style.layers[0].drawing(in: context(try Self.sources()), viewport: Self.viewport).nodes
         let lines = paths(nodes)
         XCTAssertEqual(lines.count, 1)
         // From 5° E (x = 50) to the canvas edge plus the stroke margin: half the width (1) + 1 pt = x 202.
@@ -86,13 +83,13 @@ final class MapLayerTests: XCTestCase {
         {"id": "parks", "type": "fill", "source": "osm", "filter": ["==", "class", "park"], "paint": {"fill-color": "#0f0"}}
         """)
         let context = context(try Self.sources())
-        let buildings = paths(style.layers[0].layer.makeNodes(in: context, viewport: Self.viewport))
+        let buildings = paths(style.layers[0].drawing(in: context, viewport: Self.viewport).nodes)
         XCTAssertEqual(buildings.count, 1)
         let rings = subpaths(buildings[0].data)
         XCTAssertEqual(rings.count, 1, "only the building inside; the one at 25–27° E is not written")
         XCTAssertEqual(Set(rings[0].map { ($0.x * 100).rounded() / 100 }), [100, 120])
 
-        let parks = paths(style.layers[1].layer.makeNodes(in: context, viewport: Self.viewport))
+        let parks = paths(style.layers[1].drawing(in: context, viewport: Self.viewport).nodes)
         let parkRings = subpaths(parks[0].data)
         XCTAssertEqual(parkRings.count, 2, "outer ring and hole in one path")
         XCTAssertEqual(Set(parkRings[0].map { ($0.x * 100).rounded() / 100 }), [140, 180])
@@ -112,7 +109,7 @@ final class MapLayerTests: XCTestCase {
 
     func testCirclesOnlyForVisiblePoints() throws {
         let style = try style(##"{"id": "pois", "type": "circle", "source": "osm", "paint": {"circle-radius": 3, "circle-color": "#f00", "circle-stroke-width": 1}}"##)
-        let nodes = style.layers[0].layer.makeNodes(in: context(try Self.sources()), viewport: Self.viewport)
+        let nodes = style.layers[0].drawing(in: context(try Self.sources()), viewport: Self.viewport).nodes
         XCTAssertEqual(nodes.count, 1)
         guard case .circle(let circle) = nodes[0] else { return XCTFail() }
         XCTAssertEqual(circle.center.x, 20, accuracy: 1e-9)
@@ -123,7 +120,7 @@ final class MapLayerTests: XCTestCase {
 
     func testPolygonOutlinesInALineLayerAndCasings() throws {
         let style = try style(#"{"id": "outlines", "type": "line", "source": "osm", "filter": ["==", "name", "inside"], "paint": {"line-width": 1, "line-casing-width": 1}}"#)
-        let nodes = paths(style.layers[0].layer.makeNodes(in: context(try Self.sources()), viewport: Self.viewport))
+        let nodes = paths(style.layers[0].drawing(in: context(try Self.sources()), viewport: Self.viewport).nodes)
         XCTAssertEqual(nodes.map(\.classes), [["casing"], ["line"]])
         XCTAssertEqual(nodes[0].stroke?.width, 3, "line width + 2 × casing width")
         XCTAssertEqual(subpaths(nodes[1].data)[0].count, 5, "the ring as a closed line")
@@ -136,11 +133,11 @@ final class MapLayerTests: XCTestCase {
         {"type": "MultiLineString", "coordinates": [[[179, 0], [179.5, 0]], [[-179.5, 0], [-179, 0]]]}
         """.utf8))
         let style = try style(#"{"id": "l", "type": "line", "source": "osm", "paint": {"line-width": 1}}, {"id": "a", "type": "attribution"}"#)
-        let lines = paths(style.layers[0].layer.makeNodes(in: context(MapSources([MapSource(id: "osm", data: data)])), viewport: viewport))
+        let lines = paths(style.layers[0].drawing(in: context(MapSources([MapSource(id: "osm", data: data)])), viewport: viewport).nodes)
         XCTAssertEqual(subpaths(lines[0].data).map(rounded), [[[90, 50], [95, 50]], [[105, 50], [110, 50]]])
         // One line crossing 180° (as files that do not split at the antimeridian have it) is unwrapped.
         let crossing = try MapDataReader().read(Array(#"{"type": "LineString", "coordinates": [[179, 0], [-179, 0]]}"#.utf8))
-        let crossed = paths(style.layers[0].layer.makeNodes(in: context(MapSources([MapSource(id: "osm", data: crossing)])), viewport: viewport))
+        let crossed = paths(style.layers[0].drawing(in: context(MapSources([MapSource(id: "osm", data: crossing)])), viewport: viewport).nodes)
         XCTAssertEqual(subpaths(crossed[0].data).map(rounded), [[[90, 50], [110, 50]]])
     }
 
@@ -152,7 +149,7 @@ final class MapLayerTests: XCTestCase {
         let without = try style(#"{"id": "r", "type": "route"}"#)
         let context = context(try Self.sources())
         XCTAssertEqual(CardComposer().viewport(for: withMap, context: context), CardComposer().viewport(for: without, context: context))
-        for layer in withMap.layers where layer.type != "route" { XCTAssertEqual(layer.layer.fitGroups(in: context), [], layer.id) }
+        for layer in withMap.layers where layer.type != "route" { XCTAssertEqual(layer.fitGroups(in: context), [], layer.id) }
     }
 
     func testMapLayersWithoutAttributionGetAWarning() throws {
@@ -201,27 +198,22 @@ final class MapLayerTests: XCTestCase {
             func add(_ name: String) { lock.lock(); reads.append(name); lock.unlock() }
         }
         let counter = Counter()
-        let loader = MapSourceLoader { url in
-            counter.add(url.lastPathComponent)
+        let counting = ResourceResolver(locate: { $0 }, read: { name in
+            counter.add(name)
             return Array(Self.geojson.utf8)
-        }
+        })
         let style = try style("""
         {"id": "a1", "type": "fill", "source": "osm"}, {"id": "a2", "type": "line", "source": "osm"},
         {"id": "a3", "type": "circle", "source": "osm"}, {"id": "b", "type": "line", "source": "second"},
         {"id": "credits", "type": "attribution"}
-        """, sources: #""osm": {"type": "geojson", "data": "a.geojson"}, "second": {"type": "geojson", "data": "dir/b.geojson", "attribution": "© B"}"#)
-        let sources = try loader.load(style)
-        XCTAssertEqual(counter.reads.sorted(), ["a.geojson", "b.geojson"])
+        """, sources: #""osm": {"type": "geojson", "data": "a.geojson"}, "second": {"type": "geojson", "data": "dir/b.geojson", "attribution": "© B"}"#,
+           resources: counting)
+        let sources = try MapSourceLoader().load(style)
+        XCTAssertEqual(counter.reads.sorted(), ["a.geojson", "dir/b.geojson"])
         XCTAssertEqual(sources["osm"]?.attribution, "© Test data", "the data's own attribution when the style gives none")
         XCTAssertEqual(sources["second"]?.attribution, "© B", "the style's attribution first")
         _ = try CardRenderer().svg(for: Self.track, style: style, sources: sources)
         XCTAssertEqual(counter.reads.count, 2, "rendering with loaded sources reads nothing")
-    }
-
-    func testSourcePathsResolveAgainstTheStyleFolder() throws {
-        let style = try Style.decode(Array(#"{"version": 1, "sources": {"osm": {"type": "geojson", "data": "../data/map.geojson"}}, "layers": []}"#.utf8),
-                                     file: "styles/s.json", directory: URL(fileURLWithPath: "/tmp/project/styles"))
-        XCTAssertEqual(style.sources["osm"]?.url.path, "/tmp/project/data/map.geojson")
     }
 
     func testLoadingErrors() throws {
@@ -231,8 +223,9 @@ final class MapLayerTests: XCTestCase {
             XCTAssertEqual((error as? MapSourceError)?.description,
                            "cannot read map data /nonexistent/routecard/missing.geojson: no such file (sources.osm.data in style.json)")
         }
-        let broken = MapSourceLoader { _ in Array("{\"type\": \"Point\",\n \"coordinates\": [1, x]}".utf8) }
-        XCTAssertThrowsError(try broken.load(style)) { error in
+        var broken = style
+        broken.resources = .inMemory(["/nonexistent/routecard/missing.geojson": Array("{\"type\": \"Point\",\n \"coordinates\": [1, x]}".utf8)])
+        XCTAssertThrowsError(try MapSourceLoader().load(broken)) { error in
             XCTAssertEqual((error as? MapSourceError)?.description,
                            "/nonexistent/routecard/missing.geojson:2:21: error: not valid JSON: unexpected 'x', a value expected")
         }

@@ -3,9 +3,30 @@ import XCTest
 
 /// `render --animate`: lengths and timings worked out by hand from 3-4-5 triangles.
 final class RouteAnimatorTests: XCTestCase {
-    func path(_ classes: [String], _ points: [(Double, Double)]) -> SceneNode {
+    func path(_ classes: [String], _ points: [(Double, Double)], role: SceneRole? = nil) -> SceneNode {
         .path(ScenePath(classes: classes, data: PathData(polyline: points.map { CanvasPoint(x: $0.0, y: $0.1) }),
-                        stroke: Stroke(color: Color(r: 255, g: 0, b: 0), width: 4)))
+                        stroke: Stroke(color: Color(r: 255, g: 0, b: 0), width: 4),
+                        role: role ?? (classes == ["casing"] ? .routeCasing : classes == ["segment"] ? .routeLine : nil)))
+    }
+
+    func testPathsAreFoundByRoleNotByClass() throws {
+        // A plugin layer named like the route, with a path classed `route segment` but no role: untouched.
+        let impostor = SceneGroup(id: "route", classes: ["layer", "route"], children: [
+            path(["route", "segment-like"], [(0, 0), (10, 0)]),
+        ])
+        // A plugin layer of another type whose nested path has the route-line role: animated, and the marker follows it.
+        let plugin = SceneGroup(id: "my-trail", classes: ["layer", "my-trail"], children: [
+            .group(SceneGroup(classes: ["inner"], children: [path(["trail"], [(0, 0), (30, 40)], role: .routeLine)])),
+        ])
+        let scene = Scene(size: CanvasSize(width: 100, height: 100), nodes: [.group(impostor), .group(plugin)])
+        let animated = RouteAnimator(duration: 2).animate(scene)
+        XCTAssertEqual(animated.nodes.count, 3)
+        XCTAssertEqual(animated.nodes[0], scene.nodes[0], "a path without a role is not animated")
+        guard case .group(let drawn) = animated.nodes[1], case .group(let inner) = drawn.children.first,
+              case .path(let trail) = inner.children.first else { return XCTFail("nested path expected") }
+        XCTAssertEqual(trail.animation, .draw(length: 50, duration: 2, start: 0, end: 1))
+        guard case .group(let moving) = animated.nodes[2] else { return XCTFail("marker layer expected") }
+        XCTAssertEqual(moving.id, "animation")
     }
 
     func testSegmentsDrawInTurnAndTheMarkerEndsAtTheFinish() throws {
@@ -52,9 +73,7 @@ final class RouteAnimatorTests: XCTestCase {
         let style = try XCTUnwrap(BuiltInStyles.style(named: "live"))
         let map = LiveMap(style: style, region: GeoRegion(center: GeoCoordinate(latitude: 60.17, longitude: 24.94), radius: 50_000),
                           track: track)
-        let statistics = RouteStatistics(track: track)
-        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: .metric))
+        let context = LayerContext(track: track, style: style)
         XCTAssertEqual(map.frameViewport, CardComposer().viewport(for: style, context: context))
     }
 }

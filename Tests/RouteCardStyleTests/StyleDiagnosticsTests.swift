@@ -96,7 +96,7 @@ final class StyleDiagnosticsTests: XCTestCase {
         XCTAssertEqual(messages, [
             "test.json:1:1: error: version: missing key \"version\" (use 1)",
             "test.json:1:13: error: layers[0].type: missing key \"type\"",
-            "test.json:1:26: error: layers[1].layout: missing key \"text-field\" (the text to show, e.g. \"{name}\")",
+            "test.json:1:26: error: layers[1].layout.text-field: missing key \"text-field\" (the text: a template with `{token}`s such as `{name} · {distance}`)",
         ])
     }
 

@@ -2,14 +2,15 @@ import Foundation
 import RouteCardGeo
 import RouteCardScene
 
-/// Turns a finished card into an animated one for sharing: every `route` layer's lines are drawn
-/// progressively (segment after segment, at constant speed along the drawn length) and a
-/// position marker travels along the route, all over `duration` seconds.
+/// Turns a finished card into an animated one for sharing: every path marked with
+/// `SceneRole.routeLine` or `.routeCasing` (whatever layer drew it — a plugin's route too) is
+/// drawn progressively (path after path within each layer and role, at constant speed along the
+/// drawn length) and a position marker travels along the route lines, all over `duration` seconds.
 ///
 /// Only animation values are added to the scene (`SceneAnimation`); every node keeps its final
 /// state, so static renderers (librsvg, `rsvg-convert`) show the finished card. The marker is a
 /// `<g id="animation-marker" class="marker moving">` in a `<g id="animation" class="layer
-/// animation">` placed just above the last route layer, resting at the finish. Used by
+/// animation">` placed just above the last layer with route lines, resting at the finish. Used by
 /// `routecard render --animate DURATION`.
 public struct RouteAnimator: Sendable {
     /// The animation's length in seconds.
@@ -23,6 +24,36 @@ public struct RouteAnimator: Sendable {
         self.markerRadius = markerRadius
     }
 
+    /// The route paths of a node tree, in drawing order.
+    private static func routePaths(in nodes: [SceneNode]) -> [ScenePath] {
+        nodes.flatMap { node -> [ScenePath] in
+            switch node {
+            case .path(let path) where path.role == .routeLine || path.role == .routeCasing: [path]
+            case .group(let group): routePaths(in: group.children)
+            default: []
+            }
+        }
+    }
+
+    /// The nodes with each route path's draw animation set; `progress` gives a path's start and
+    /// end fractions by its position among the layer's route paths.
+    private static func animating(_ nodes: [SceneNode], next: inout Int, timing: [(Double, Double)], duration: Double) -> [SceneNode] {
+        nodes.map { node in
+            switch node {
+            case .path(var path) where path.role == .routeLine || path.role == .routeCasing:
+                let (start, end) = timing[next]
+                next += 1
+                if end > start { path.animation = .draw(length: length(of: path.data), duration: duration, start: start, end: end) }
+                return .path(path)
+            case .group(var group):
+                group.children = animating(group.children, next: &next, timing: timing, duration: duration)
+                return .group(group)
+            default:
+                return node
+            }
+        }
+    }
+
     /// The scene with its routes animated and the moving marker added.
     public func animate(_ scene: Scene) -> Scene {
         var scene = scene
@@ -30,41 +61,30 @@ public struct RouteAnimator: Sendable {
         var markerPath: [[CanvasPoint]] = []
         var markerColor = Color(r: 10, g: 132, b: 255)
         for index in scene.nodes.indices {
-            guard case .group(var layer) = scene.nodes[index], layer.classes.contains("layer"), layer.classes.contains("route") else {
-                continue
+            guard case .group(var layer) = scene.nodes[index] else { continue }
+            let paths = Self.routePaths(in: layer.children)
+            guard !paths.isEmpty else { continue }
+            // Paths of one role are one sequence, drawn in order at constant speed.
+            let lengths = paths.map { Self.length(of: $0.data) }
+            var totals: [SceneRole: Double] = [:]
+            for (path, length) in zip(paths, lengths) { totals[path.role!, default: 0] += length }
+            var done: [SceneRole: Double] = [:]
+            var timing: [(Double, Double)] = []
+            for (path, length) in zip(paths, lengths) {
+                let role = path.role!, total = totals[role]!
+                let before = done[role, default: 0]
+                timing.append(total > 0 ? (before / total, (before + length) / total) : (0, 0))
+                done[role] = before + length
             }
-            // Paths sharing the same classes (casing, segment) are one sequence drawn in order.
-            var sequences: [[String]: [Int]] = [:]
-            var lengths: [Int: Double] = [:]
-            for (childIndex, child) in layer.children.enumerated() {
-                guard case .path(let path) = child, path.stroke != nil else { continue }
-                sequences[path.classes, default: []].append(childIndex)
-                lengths[childIndex] = Self.length(of: path.data)
-            }
-            for indices in sequences.values {
-                let total = indices.reduce(0) { $0 + lengths[$1]! }
-                guard total > 0 else { continue }
-                var done = 0.0
-                for childIndex in indices {
-                    guard case .path(var path) = layer.children[childIndex] else { continue }
-                    let length = lengths[childIndex]!
-                    path.animation = .draw(length: length, duration: duration, start: done / total, end: (done + length) / total)
-                    done += length
-                    layer.children[childIndex] = .path(path)
-                }
-            }
+            var next = 0
+            layer.children = Self.animating(layer.children, next: &next, timing: timing, duration: duration)
             scene.nodes[index] = .group(layer)
-            if let line = layer.children.compactMap({ node -> ScenePath? in
-                if case .path(let path) = node, path.classes.contains("segment") { return path }
-                return nil
-            }).first {
+            let lines = paths.filter { $0.role == .routeLine }
+            if let line = lines.first {
                 markerColor = line.stroke?.color ?? markerColor
-                markerPath = layer.children.compactMap { node -> [CanvasPoint]? in
-                    guard case .path(let path) = node, path.classes.contains("segment") else { return nil }
-                    return Self.points(of: path.data)
-                }.filter { !$0.isEmpty }
+                markerPath = lines.map { Self.points(of: $0.data) }.filter { !$0.isEmpty }
                 lastRouteIndex = index
-            } else if !layer.children.isEmpty {
+            } else {
                 lastRouteIndex = lastRouteIndex ?? index
             }
         }

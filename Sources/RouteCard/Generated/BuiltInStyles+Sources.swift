@@ -8,7 +8,7 @@ extension BuiltInStyles {
   "version": 1,
   "name": "dark",
   "units": "metric",
-  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [150, 56, 64, 56] },
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [36, 56, 64, 56] },
   "layers": [
     { "id": "night", "type": "background",
       "paint": { "background-color": ["linear-gradient", 160, "#23232a", "#0c0c10"] } },
@@ -43,7 +43,7 @@ extension BuiltInStyles {
   "version": 1,
   "name": "default",
   "units": "metric",
-  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [150, 56, 64, 56] },
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [36, 56, 64, 56] },
   "layers": [
     { "id": "paper", "type": "background",
       "paint": { "background-color": ["linear-gradient", 180, "#f8f6f1", "#ebe6da"] } },
@@ -78,7 +78,7 @@ extension BuiltInStyles {
   "version": 1,
   "name": "live",
   "units": "metric",
-  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [120, 48, 48, 48] },
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [24, 48, 48, 48] },
   "layers": [
     { "id": "paper", "type": "background",
       "paint": { "background-color": ["linear-gradient", 180, "#f5f7fa", "#e6ebf2"] } },
@@ -111,9 +111,9 @@ extension BuiltInStyles {
   "version": 1,
   "name": "map-dark",
   "units": "metric",
-  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [150, 56, 64, 56] },
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [36, 56, 64, 56] },
   "sources": {
-    "osm": { "type": "geojson", "data": "../Examples/data/helsinki.geojson",
+    "osm": { "type": "geojson", "data": "builtin:helsinki.geojson",
              "attribution": "© OpenStreetMap contributors" }
   },
   "layers": [
@@ -173,9 +173,9 @@ extension BuiltInStyles {
   "version": 1,
   "name": "map",
   "units": "metric",
-  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [150, 56, 64, 56] },
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [36, 56, 64, 56] },
   "sources": {
-    "osm": { "type": "geojson", "data": "../Examples/data/helsinki.geojson",
+    "osm": { "type": "geojson", "data": "builtin:helsinki.geojson",
              "attribution": "© OpenStreetMap contributors" }
   },
   "layers": [
@@ -248,7 +248,7 @@ extension BuiltInStyles {
   "version": 1,
   "name": "minimal",
   "units": "metric",
-  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [56, 56, 110, 56] },
+  "canvas": { "width": 800, "height": 800, "scale": 2, "padding": [56, 56, 48, 56] },
   "layers": [
     { "id": "paper", "type": "background", "paint": { "background-color": "#ffffff" } },
     { "id": "route", "type": "route",

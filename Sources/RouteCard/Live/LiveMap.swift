@@ -40,14 +40,11 @@ public struct LiveMap: Sendable {
         self.style = style
         self.precision = precision
         annotations = AnnotationSet(region: region)
-        let statistics = RouteStatistics(track: track)
-        var tokens = TokenValues(track: track, statistics: statistics, units: style.units,
-                                 title: title ?? track.name ?? (track.isEmpty ? "Live map" : nil))
-        tokens.values["radius"] = Self.formatRadius(region.radius, units: style.units)
-        tokens.values["count"] = "0"
-        routeHasTime = statistics.startTime != nil
-        context = LayerContext(track: track, statistics: statistics, canvas: style.canvas, tokens: tokens)
-        context.annotations = AnnotationFrame(annotations: [], region: region, outline: region.boundary(count: 128))
+        context = LayerContext(track: track, style: style, title: title ?? track.name ?? (track.isEmpty ? "Live map" : nil),
+                               annotations: AnnotationFrame(annotations: [], region: region, outline: region.boundary(count: 128)))
+        context.tokens.values["radius"] = Self.formatRadius(region.radius, units: style.units)
+        context.tokens.values["count"] = "0"
+        routeHasTime = context.statistics.startTime != nil
         viewport = CardComposer().viewport(for: style, context: context)
     }
 
@@ -78,8 +75,8 @@ public struct LiveMap: Sendable {
         context.annotations.annotations = annotations.annotations
         context.tokens.values["count"] = TokenValues.formatCount(context.annotations.annotations.count)
         if !routeHasTime, let latestTime {
-            context.tokens.values["date"] = TokenValues.formatDate(latestTime)
-            context.tokens.values["time"] = TokenValues.formatTime(latestTime)
+            context.tokens.values["date"] = TokenValues.formatDate(latestTime, timeZone: style.timeZone)
+            context.tokens.values["time"] = TokenValues.formatTime(latestTime, timeZone: style.timeZone)
         }
         return CardComposer().scene(style: style, context: context, viewport: viewport)
     }

@@ -28,7 +28,7 @@ struct BatchCommand {
         }
         var outputDirectory = baseDirectory
         if let directory = options.outputDirectory {
-            outputDirectory = URL(fileURLWithPath: directory, relativeTo: URL(fileURLWithPath: currentDirectory + "/")).path
+            outputDirectory = LocalPath.join(directory, to: currentDirectory)
             do {
                 try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
             } catch {

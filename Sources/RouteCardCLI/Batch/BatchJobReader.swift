@@ -2,7 +2,8 @@ import Foundation
 import RouteCard
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
-/// long options (`input`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `scale`, `padding`, `title`).
+/// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,
+/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
@@ -16,7 +17,8 @@ struct BatchJobReader {
     var outputDirectory: String
 
     /// The keys a job may have.
-    static let keys = ["input", "style", "output", "svg", "png", "pdf", "size", "scale", "padding", "title"]
+    static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "scale", "padding",
+                       "title", "timezone", "animate", "no-attribution", "allow-path"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -77,10 +79,23 @@ struct BatchJobReader {
             }
             let value: String
             switch (key, member.value.value) {
-            case (_, .string(let text)):
+            case (_, .string(let text)) where key != "no-attribution":
                 value = text
-            case ("scale", .number(let number)), ("padding", .number(let number)):
+            case ("allow-path", .array(let elements)):
+                let folders = elements.compactMap { element -> String? in
+                    if case .string(let text) = element.value { text } else { nil }
+                }
+                guard folders.count == elements.count, let last = folders.last else {
+                    return failure("allow-path: a folder or an array of folders expected", at: member.value.offset)
+                }
+                for folder in folders.dropLast() { arguments += ["--allow-path", folder] }
+                value = last
+            case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)):
                 value = String(number)
+            case ("no-attribution", .bool(let isOn)):
+                // A flag in `render`: true gives it, false leaves it out.
+                if isOn { arguments.append("--no-attribution") }
+                continue
             case ("padding", .array(let elements)):
                 let numbers = elements.compactMap { element -> String? in
                     if case .number(let number) = element.value { String(number) } else { nil }
@@ -90,36 +105,45 @@ struct BatchJobReader {
                 }
                 value = numbers.joined(separator: ",")
             default:
-                let expected = key == "scale" ? "a number" : key == "padding" ? "a number, an array of numbers or a string" : "a string"
+                let expected = switch key {
+                case "scale": "a number"
+                case "animate": "a duration such as \"8s\" or a number of seconds"
+                case "padding": "a number, an array of numbers or a string"
+                case "no-attribution": "true or false"
+                case "allow-path": "a folder or an array of folders"
+                default: "a string"
+                }
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", at: member.value.offset)
             }
             if key == "input" { input = value } else { arguments += ["--" + key, value] }
         }
-        guard let input, !input.isEmpty else {
-            return failure("missing key \"input\" (the GPX file of this card)", at: root.offset)
+        let givesPolyline = members.contains { $0.key == "polyline" }
+        if givesPolyline && input != nil {
+            return failure("give \"input\" or \"polyline\", not both", at: root.offset)
         }
-        guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        if !givesPolyline {
+            guard let input, !input.isEmpty else {
+                return failure("missing key \"input\" (the route file of this card) or \"polyline\"", at: root.offset)
+            }
+            guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
+        }
         do {
-            let options = try RenderOptions(ArgumentList(arguments + ["--", input], valued: RenderOptions.valued,
-                                                         flags: RenderOptions.flags))
+            let options = try RenderOptions(ArgumentList(arguments + (input.map { ["--", $0] } ?? []),
+                                                         valued: RenderOptions.valued, flags: RenderOptions.flags))
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
-            card.input = resolve(input, against: baseDirectory)
-            if card.styleIsFile { card.style = resolve(card.style, against: baseDirectory) }
+            card.input = input.map { LocalPath.join($0, to: baseDirectory) }
+            if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
+            card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             for index in card.outputs.indices {
                 guard !card.outputs[index].isStandardOutput else {
                     return failure("outputs of a batch cannot go to standard output (-)")
                 }
-                card.outputs[index].path = resolve(card.outputs[index].path, against: outputDirectory)
+                card.outputs[index].path = LocalPath.join(card.outputs[index].path, to: outputDirectory)
             }
             return .success(card)
         } catch {
             return .failure(BatchFailure(DiagnosticFormatter.line(file: fileName, line: lineNumber, column: nil,
                                                                   message: BatchFailure(error).reason)))
         }
-    }
-
-    /// `path` unchanged when absolute, else inside `directory`.
-    func resolve(_ path: String, against directory: String) -> String {
-        path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
     }
 }

@@ -27,6 +27,7 @@ extension HelpText {
                               (the first and the last update always get one). Default 0: a frame
                               after every update.
       --style NAME|PATH       A built-in style or a style JSON file. Default: live.
+      --allow-path DIR        Also let a style file read files in DIR (repeatable).
       --route GPX             A route to draw under the markers; it then fixes the view.
       --size WxH              Canvas size in points (overrides the style).
       --padding P             Space around the circle in points: 1, 2 or 4 numbers, CSS order.

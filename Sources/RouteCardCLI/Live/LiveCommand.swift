@@ -24,7 +24,7 @@ struct LiveCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .failure("cannot write \(options.output): folder \(folder) does not exist")
         }
-        var style = try InputLoader.loadStyle(options.style, registry: registry)
+        var style = try InputLoader.loadStyle(options.style, registry: registry, allowing: options.allowedPaths)
         if let size = options.size {
             style.canvas.width = size.width
             style.canvas.height = size.height

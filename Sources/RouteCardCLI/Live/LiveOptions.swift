@@ -18,9 +18,11 @@ struct LiveOptions: CommandOptions {
     var padding: EdgeInsets?
     var title: String?
     var quiet = false
+    /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
+    var allowedPaths: [String] = []
 
     static let valued: Set<String> = ["--center", "--radius", "--style", "--output", "--png", "--frames", "--interval",
-                                      "--route", "--size", "--padding", "--title", "--scale"]
+                                      "--route", "--size", "--padding", "--title", "--scale", "--allow-path"]
     static let flags: Set<String> = ["--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -74,6 +76,7 @@ struct LiveOptions: CommandOptions {
         title = arguments.values["--title"]
         size = try InputOptionValues.size(arguments.values["--size"])
         padding = try InputOptionValues.padding(arguments.values["--padding"])
+        allowedPaths = arguments.allValues["--allow-path"] ?? []
     }
 
     /// `LAT,LON` in degrees.

@@ -123,7 +123,7 @@ public struct GeoJSONReader: Sendable {
             case "Polygon", "MultiPolygon":
                 return
             default:
-                throw fail("unknown GeoJSON type \"\(type)\" (expected FeatureCollection, Feature, "
+                throw fail("unknown GeoJSON type \(JSONNode.quoted(type)) (expected FeatureCollection, Feature, "
                            + "GeometryCollection, LineString, MultiLineString, Point, MultiPoint, Polygon, MultiPolygon)",
                            typeItem)
             }
@@ -215,7 +215,7 @@ public struct GeoJSONReader: Sendable {
             case .string(let text):
                 let bytes = Array(text.utf8)
                 guard let seconds = bytes.withUnsafeBufferPointer({ TimestampParser.parse($0, 0, $0.count) }) else {
-                    throw fail("time \"\(text)\" is not a valid ISO 8601 date-time "
+                    throw fail("time \(JSONNode.quoted(text)) is not a valid ISO 8601 date-time "
                                + "(expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])", item)
                 }
                 return Date(timeIntervalSince1970: seconds)

@@ -78,7 +78,7 @@ public struct AnnotationLineParser: Sendable {
                 let key = try tokens.string()
                 tokens.skipWhitespace()
                 guard tokens.next(is: UInt8(ascii: ":")) else {
-                    throw tokens.error("expected ':' after key \"\(try tokens.text(key))\", found \(found())")
+                    throw tokens.error("expected ':' after key \(JSONNode.quoted(try tokens.text(key))), found \(found())")
                 }
                 tokens.index += 1
                 tokens.skipWhitespace()
@@ -97,7 +97,7 @@ public struct AnnotationLineParser: Sendable {
 
     /// A member's value, which must be a string, a number, `true`, `false` or `null`.
     private static func value(_ tokens: inout JSONTokenizer, key: JSONTokenizer.StringToken) throws(JSONSyntaxError) -> Value {
-        guard !tokens.isAtEnd else { throw tokens.error("expected a value for \"\(try tokens.text(key))\", found the end of the line") }
+        guard !tokens.isAtEnd else { throw tokens.error("expected a value for \(JSONNode.quoted(try tokens.text(key))), found the end of the line") }
         let start = tokens.index
         switch tokens.bytes[start] {
         case UInt8(ascii: "\""): return .string(try tokens.string())
@@ -108,9 +108,9 @@ public struct AnnotationLineParser: Sendable {
         case UInt8(ascii: "f"): try tokens.literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try tokens.literal("null"); return .null
         case UInt8(ascii: "{"), UInt8(ascii: "["):
-            throw tokens.error("nested objects and arrays are not supported (\"\(try tokens.text(key))\"): use flat keys")
+            throw tokens.error("nested objects and arrays are not supported (\(JSONNode.quoted(try tokens.text(key)))): use flat keys")
         default:
-            throw tokens.error("expected a value for \"\(try tokens.text(key))\", found \(tokens.describeNext())")
+            throw tokens.error("expected a value for \(JSONNode.quoted(try tokens.text(key))), found \(tokens.describeNext())")
         }
     }
 
@@ -156,8 +156,7 @@ public struct AnnotationLineParser: Sendable {
             /// The value as shown in messages: strings quoted (and cut at 40 characters), others as written.
             func summary(_ value: Value) throws(JSONSyntaxError) -> String {
                 guard case .string = value else { return try text(value) }
-                let content = try text(value)
-                return "\"\(content.count > 40 ? String(content.prefix(40)) + "…" : content)\""
+                return JSONNode.quoted(try text(value))
             }
             let field = Field(key, tokens)
             if field == .id {
@@ -167,13 +166,13 @@ public struct AnnotationLineParser: Sendable {
                 id = text
             } else if field == .latitude {
                 guard case .number(let number, _) = value else {
-                    return "\"\(try tokens.text(key))\" must be a number, \(try summary(value)) found"
+                    return "\(JSONNode.quoted(try tokens.text(key))) must be a number, \(try summary(value)) found"
                 }
                 guard (-90...90).contains(number) else { return "latitude \(try summary(value)) out of range (−90…90)" }
                 latitude = number
             } else if field == .longitude {
                 guard case .number(let number, _) = value else {
-                    return "\"\(try tokens.text(key))\" must be a number, \(try summary(value)) found"
+                    return "\(JSONNode.quoted(try tokens.text(key))) must be a number, \(try summary(value)) found"
                 }
                 guard (-180...180).contains(number) else { return "longitude \(try summary(value)) out of range (−180…180)" }
                 longitude = number

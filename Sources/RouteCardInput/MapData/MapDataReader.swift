@@ -99,7 +99,7 @@ public struct MapDataReader: Sendable {
             }
             let type = try typeName(of: node)
             guard type == "Feature" else {
-                throw ContentError(message: "\"type\": \"Feature\" expected, \"\(type)\" found", offset: node.member("type")!.offset)
+                throw ContentError(message: "\"type\": \"Feature\" expected, \(JSONNode.quoted(type)) found", offset: node.member("type")!.offset)
             }
             var properties: [String: FeatureValue] = [:]
             if let propertiesNode = node.member("properties") {
@@ -141,7 +141,7 @@ public struct MapDataReader: Sendable {
             }
             let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
             guard known.contains(type) else {
-                throw ContentError(message: "unknown geometry type \"\(type)\" (expected one of \(known.joined(separator: ", ")), GeometryCollection)",
+                throw ContentError(message: "unknown geometry type \(JSONNode.quoted(type)) (expected one of \(known.joined(separator: ", ")), GeometryCollection)",
                                    offset: geometryNode.member("type")!.offset)
             }
             guard let coordinates = geometryNode.member("coordinates") else {

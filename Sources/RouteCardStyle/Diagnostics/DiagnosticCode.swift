@@ -43,6 +43,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let unknownOperator = DiagnosticCode("unknown-operator")
     /// An expression or filter is malformed (arguments, literal types).
     public static let invalidExpression = DiagnosticCode("invalid-expression")
+    /// A file the style names (map data, an icon) is refused by the resource policy or cannot be read.
+    public static let unreadableResource = DiagnosticCode("unreadable-resource")
     /// `timezone` is not an IANA time zone name.
     public static let unknownTimeZone = DiagnosticCode("unknown-time-zone")
     /// `version` is not a version this library reads.

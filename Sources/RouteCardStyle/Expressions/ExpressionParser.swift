@@ -30,7 +30,7 @@ public struct ExpressionParser {
         case .null, .bool, .number, .string:
             let value = Self.featureValue(node)
             if let output, !output.accepts(value) {
-                report(node, keyPath, "\(output.expected) expected, \(node.summary) found")
+                report(node, keyPath, code: output.rejection(value), "\(output.expected) expected, \(node.summary) found")
                 return nil
             }
             return .literal(value)
@@ -96,7 +96,7 @@ public struct ExpressionParser {
             guard arity("1 argument", arguments.count == 1) else { return nil }
             let value = Self.featureValue(arguments[0])
             if let output, !output.accepts(value) {
-                report(arguments[0], path(0), "\(output.expected) expected, \(arguments[0].summary) found")
+                report(arguments[0], path(0), code: output.rejection(value), "\(output.expected) expected, \(arguments[0].summary) found")
                 return nil
             }
             return .literal(value)

@@ -27,17 +27,14 @@ public struct AnnotationLook: Sendable {
     public static let tokens = TokenValues.names + ["id", "status", "label", "heading"]
 
     /// The default look: blue, opaque.
-    public init(color: StyleProperty<Color> = StyleProperty(constant: Color(r: 10, g: 132, b: 255)),
+    public init(color: StyleProperty<Color> = StyleProperty(constant: AnnotationLook.defaultColor),
                 opacity: StyleProperty<Double> = StyleProperty(constant: 1)) {
         self.color = color
         self.opacity = opacity
     }
 
-    /// Decodes `icon-color` and `icon-opacity` from a layer's paint.
-    public init(paint: StyleObject) {
-        self.init(color: paint.colorProperty("icon-color", default: Color(r: 10, g: 132, b: 255)),
-                  opacity: paint.numberProperty("icon-opacity", default: 1, in: 0...1))
-    }
+    /// The icon colour when the style sets none: `#0a84ff`.
+    public static let defaultColor = Color(r: 10, g: 132, b: 255)
 
     /// What expressions read for an annotation: its properties (strings, as they came), `id`,
     /// `heading`, `distance` and `distance-ratio` (numbers; null without a region).

@@ -1,4 +1,3 @@
-import Foundation
 import RouteCardText
 
 /// A map data source declared in a style's top-level `sources` object.
@@ -6,39 +5,34 @@ import RouteCardText
 /// ```json
 /// "sources": { "osm": { "type": "geojson", "data": "helsinki.geojson", "attribution": "© OpenStreetMap contributors" } }
 /// ```
-/// Keys: `type` (only `geojson`), `data` (a path relative to the style file; required),
+/// Keys: `type` (only `geojson`), `data` (a name for the style's `ResourceResolver`: a path relative
+/// to the style file, or `builtin:NAME` for data compiled into the library; required),
 /// `attribution` (text shown by an `attribution` layer; default: the GeoJSON's own top-level
 /// `attribution`). The data is read once per render, however many layers use it.
 public struct SourceDeclaration: Sendable, Hashable {
     /// The source's id (its key in `sources`); layers name it in their `source`.
     public var id: String
-    /// The `data` path as written in the style.
+    /// The `data` name as written in the style; the style's `ResourceResolver` reads it.
     public var data: String
-    /// The data file resolved against the style's folder.
-    public var url: URL
     /// The attribution declared in the style, if any.
     public var attribution: String?
-    /// Whether `data` names map data compiled into the binary rather than a file (built-in styles).
-    public var isEmbedded: Bool
     /// The style file name, for messages.
     public var styleFile: String?
     /// Where `data` is written in the style file, for messages.
     public var location: SourceLocation?
 
     /// Creates a declaration.
-    public init(id: String, data: String, url: URL, attribution: String? = nil, isEmbedded: Bool = false,
-                styleFile: String? = nil, location: SourceLocation? = nil) {
+    public init(id: String, data: String, attribution: String? = nil, styleFile: String? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.data = data
-        self.url = url
         self.attribution = attribution
-        self.isEmbedded = isEmbedded
         self.styleFile = styleFile
         self.location = location
     }
 
-    /// Decodes a style's `sources` object: source id → declaration.
-    static func decodeAll(_ object: StyleObject, directory: URL?) -> [String: SourceDeclaration] {
+    /// Decodes a style's `sources` object: source id → declaration. Each `data` name is checked
+    /// with `resources` (refused names are errors at their location); nothing is read yet.
+    static func decodeAll(_ object: StyleObject, resources: ResourceResolver) -> [String: SourceDeclaration] {
         var sources: [String: SourceDeclaration] = [:]
         for id in object.keys {
             let node = object.node(id)
@@ -57,15 +51,16 @@ public struct SourceDeclaration: Sendable, Hashable {
             source.reportUnknownKeys()
             guard let data else { continue }
             if data.isEmpty { source.error("data", at: source.node("data"), "a file path expected, an empty string found"); continue }
-            sources[id] = SourceDeclaration(id: id, data: data, url: resolve(data, directory: directory), attribution: attribution,
+            // A refused name is an error here, where it is written; the source stays declared so
+            // the layers using it are not reported too.
+            do {
+                _ = try resources.locate(data)
+            } catch {
+                source.error("data", at: source.node("data"), code: .unreadableResource, "cannot read map data \(error.description)")
+            }
+            sources[id] = SourceDeclaration(id: id, data: data, attribution: attribution,
                                             styleFile: object.log.file, location: object.log.location(of: source.node("data")))
         }
         return sources
-    }
-
-    static func resolve(_ path: String, directory: URL?) -> URL {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-        if let directory { return directory.appendingPathComponent(path).standardizedFileURL }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardizedFileURL
     }
 }

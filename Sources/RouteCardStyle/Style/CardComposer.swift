@@ -1,8 +1,12 @@
 import RouteCardGeo
 import RouteCardScene
 
-/// Builds the scene of a card: asks every layer what to keep in view, fits the viewport, then
-/// collects each layer's nodes in a `<g id="LAYER-ID" class="layer TYPE">` group. Cannot fail.
+/// Builds the scene of a card: places every layer (what to keep in view, which canvas bands to
+/// keep clear), fits the viewport, then draws each layer with its placement in a
+/// `<g id="LAYER-ID" class="layer TYPE">` group. Cannot fail.
+///
+/// Layers that read credits (`LayerCapabilities.readsCredits`, e.g. `attribution`) are drawn
+/// after the others with their credits in the context; their group keeps its place in the order.
 public struct CardComposer: Sendable {
     /// Creates a composer.
     public init() {}
@@ -10,32 +14,46 @@ public struct CardComposer: Sendable {
     /// The viewport a style's layers fit for a context; when they have nothing to fit and the
     /// context has a live region, the viewport shows that region's whole circle.
     public func viewport(for style: Style, context: LayerContext) -> Viewport {
-        var groups = style.layers.flatMap { $0.layer.fitGroups(in: context) }
+        viewport(for: style.layers.map { PlacedLayer($0, context: context) }, context: context)
+    }
+
+    /// The scene for a context, fitted to what its layers draw.
+    public func scene(style: Style, context: LayerContext) -> Scene {
+        let placed = style.layers.map { PlacedLayer($0, context: context) }
+        return scene(placed, context: context, viewport: viewport(for: placed, context: context))
+    }
+
+    /// The scene for a context drawn with a viewport fitted before (a live map reuses one
+    /// viewport for every frame).
+    public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
+        scene(style.layers.map { PlacedLayer($0, context: context) }, context: context, viewport: viewport)
+    }
+
+    private func viewport(for placed: [PlacedLayer], context: LayerContext) -> Viewport {
+        var groups = placed.flatMap(\.fit)
         // A live map without a route: the region's whole circle fixes the view (padding kept).
         if groups.isEmpty, let region = context.annotations.region { groups = [region.fitGroup] }
-        return ViewportFitter.fit(groups, options: context.canvas.fitOptions)
+        var options = context.canvas.fitOptions
+        options.padding = ReservedBand.padding(options.padding, reserving: placed.flatMap(\.reserved))
+        return ViewportFitter.fit(groups, options: options)
     }
 
-    /// The scene of a track drawn with a style.
-    ///
-    /// - Parameter title: replaces the track's name in `{name}`/`{title}` when given.
-    public func scene(for track: Track, style: Style, title: String? = nil) -> Scene {
-        let statistics = RouteStatistics(track: track)
-        let context = LayerContext(track: track, statistics: statistics, canvas: style.canvas,
-                                   tokens: TokenValues(track: track, statistics: statistics, units: style.units, title: title,
-                                                       timeZone: style.timeZone))
-        return scene(style: style, context: context)
-    }
-
-    /// The scene for a prepared context.
-    public func scene(style: Style, context: LayerContext) -> Scene {
-        scene(style: style, context: context, viewport: viewport(for: style, context: context))
-    }
-
-    /// The scene for a prepared context drawn with a viewport fitted before (a live map reuses
-    /// one viewport for every frame).
-    public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
-        let nodes = LayerNodeCollector.groups(for: style.layers, context: context, viewport: viewport)
+    private func scene(_ placed: [PlacedLayer], context: LayerContext, viewport: Viewport) -> Scene {
+        var drawings = [LayerDrawing?](repeating: nil, count: placed.count)
+        var credits: [String] = []
+        for (index, layer) in placed.enumerated() where !layer.readsCredits {
+            let drawing = layer.draw(context, viewport)
+            for credit in drawing.credits where !credit.isEmpty && !credits.contains(credit) { credits.append(credit) }
+            drawings[index] = drawing
+        }
+        var creditContext = context
+        creditContext.credits = credits
+        for (index, layer) in placed.enumerated() where layer.readsCredits {
+            drawings[index] = layer.draw(creditContext, viewport)
+        }
+        let nodes = placed.enumerated().map { index, layer in
+            SceneNode.group(SceneGroup(id: layer.entry.id, classes: ["layer", layer.entry.type], children: drawings[index]?.nodes ?? []))
+        }
         return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
     }
 }

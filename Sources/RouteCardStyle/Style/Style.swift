@@ -22,6 +22,9 @@ public struct Style: Sendable {
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
     /// The map data sources, by id; key `sources` (see `SourceDeclaration`).
     public var sources: [String: SourceDeclaration] = [:]
+    /// Where the files the style names come from (the one given to `decode`); the renderer reads
+    /// the sources' map data through it.
+    public var resources: ResourceResolver = .none
 
     /// Creates a style from decoded parts.
     public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
@@ -38,9 +41,11 @@ public struct Style: Sendable {
     /// - Parameters:
     ///   - bytes: the JSON text.
     ///   - file: the name used in messages (e.g. the path as the user typed it).
-    ///   - directory: the folder relative paths in the style resolve against.
+    ///   - resources: where icons and map data the style names come from, and which it may read
+    ///     (default `.none`: a style that names a file is an error). Decoding reads icons through
+    ///     it and opens no file itself.
     ///   - registry: the layer types a `"type"` may name.
-    public static func decode(_ bytes: [UInt8], file: String? = nil, directory: URL? = nil,
+    public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
                               registry: LayerRegistry = .builtIn) throws(StyleError) -> Style {
         let log = DiagnosticLog(file: file, text: bytes)
         let root: JSONNode
@@ -69,14 +74,14 @@ public struct Style: Sendable {
         let canvasObject = object.object("canvas")
         let canvas = CanvasStyle(from: canvasObject)
         canvasObject.reportUnknownKeys()
-        let sources = SourceDeclaration.decodeAll(object.object("sources"), directory: directory)
+        let sources = SourceDeclaration.decodeAll(object.object("sources"), resources: resources)
 
         var layers: [StyleLayer] = []
         if let layersNode = object.node("layers") {
             if case .array(let elements) = layersNode.value {
                 var seen: Set<String> = []
                 for (index, element) in elements.enumerated() {
-                    if let layer = decodeLayer(element, keyPath: "layers[\(index)]", log: log, directory: directory,
+                    if let layer = decodeLayer(element, keyPath: "layers[\(index)]", log: log, resources: resources,
                                                registry: registry, seen: &seen, sources: sources) {
                         layers.append(layer)
                     }
@@ -93,10 +98,11 @@ public struct Style: Sendable {
         var style = Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
         if let timeZone { style.timeZone = timeZone }
         style.sources = sources
+        style.resources = resources
         return style
     }
 
-    private static func decodeLayer(_ node: JSONNode, keyPath: String, log: DiagnosticLog, directory: URL?,
+    private static func decodeLayer(_ node: JSONNode, keyPath: String, log: DiagnosticLog, resources: ResourceResolver,
                                     registry: LayerRegistry, seen: inout Set<String>,
                                     sources: [String: SourceDeclaration]) -> StyleLayer? {
         let object = StyleObject(node, keyPath: keyPath, log: log)
@@ -126,7 +132,7 @@ public struct Style: Sendable {
         }
         let paint = object.object("paint")
         let layout = object.object("layout")
-        let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, directory: directory, sources: sources)
+        let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, resources: resources, sources: sources)
         let layer = type.init(style: style)
         paint.reportUnknownKeys()
         layout.reportUnknownKeys()

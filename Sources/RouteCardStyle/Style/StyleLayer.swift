@@ -1,3 +1,5 @@
+import RouteCardGeo
+
 /// One decoded layer of a style: its id, type name and implementation.
 public struct StyleLayer: Sendable {
     /// The layer's `id`; the SVG group's id.
@@ -12,5 +14,23 @@ public struct StyleLayer: Sendable {
         self.id = id
         self.type = type
         self.layer = layer
+    }
+
+    /// What the layer's type declares it does beyond drawing.
+    public var capabilities: LayerCapabilities { Swift.type(of: layer).capabilities }
+
+    /// What the layer asks of the fit on its own: the coordinates to keep in view.
+    public func fitGroups(in context: LayerContext) -> [FitGroup] {
+        PlacedLayer(self, context: context).fit
+    }
+
+    /// The canvas bands the layer reserves on its own.
+    public func reservedBands(in context: LayerContext) -> [ReservedBand] {
+        PlacedLayer(self, context: context).reserved
+    }
+
+    /// The layer placed and drawn on its own with a viewport (`context.credits` as given).
+    public func drawing(in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        PlacedLayer(self, context: context).draw(context, viewport)
     }
 }

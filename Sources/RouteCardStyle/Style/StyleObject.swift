@@ -19,7 +19,7 @@ public final class StyleObject {
     /// The diagnostics log shared by the whole decoding.
     public let log: DiagnosticLog
     private let members: [JSONMember]
-    private var read: Set<String> = []
+    private(set) var read: Set<String> = []
 
     /// Wraps a node that should be an object; anything else is reported and treated as empty.
     public init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog) {

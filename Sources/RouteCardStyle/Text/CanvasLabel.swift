@@ -2,11 +2,7 @@ import RouteCardGeo
 import RouteCardScene
 
 /// A line of text anchored to the canvas, optionally on a rounded box: how `text` and
-/// `attribution` layers place what they write.
-///
-/// Keys (read by those layers): `position` (one of the nine anchors), `text-offset` `[x, y]` in
-/// points from that canvas point, positive right/down (default `margin` inward from each edge the
-/// anchor touches), `text-background-color`, `text-background-padding`, `text-background-radius`.
+/// `attribution` layers place what they write (keys declared by `CanvasLabelProperties`).
 public struct CanvasLabel: Sendable {
     /// The canvas anchor; the text's box has the same anchor at that point.
     public var position: CanvasAnchor
@@ -38,21 +34,46 @@ public struct CanvasLabel: Sendable {
         self.className = className
     }
 
-    /// The box (if any) and the text node for `text` on a canvas.
-    public func nodes(for text: String, canvas: CanvasStyle, measurer: TextMeasurer) -> [SceneNode] {
+    /// Decodes the keys `properties` declares.
+    public init(style: LayerStyle, properties: CanvasLabelProperties, className: String) {
+        self.init(position: style[properties.position], offset: style[properties.offset], margin: properties.margin,
+                  label: LabelStyle(style: style, properties: properties.label), background: style[properties.background],
+                  backgroundPadding: style[properties.backgroundPadding], backgroundRadius: style[properties.backgroundRadius],
+                  className: className)
+    }
+
+    /// The text placed on a canvas: its nodes (box, if any, then text) and the box they cover.
+    public func place(_ text: String, canvas: CanvasStyle, measurer: TextMeasurer) -> (nodes: [SceneNode], box: CanvasBox) {
         let dx = offset?[0] ?? (position.fractionX == 0 ? margin : position.fractionX == 1 ? -margin : 0)
         let dy = offset?[1] ?? (position.fractionY == 0 ? margin : position.fractionY == 1 ? -margin : 0)
         let point = CanvasPoint(x: position.fractionX * canvas.width + dx, y: position.fractionY * canvas.height + dy)
+        var box = label.box(of: text, anchor: position, measurer: measurer).offsetBy(dx: point.x, dy: point.y)
         var nodes: [SceneNode] = []
         if let background, background.alpha > 0 {
-            let box = label.box(of: text, anchor: position, measurer: measurer)
             let p = backgroundPadding
-            nodes.append(.rect(SceneRect(classes: [className + "-background"],
-                                         box: CanvasBox(minX: point.x + box.minX - p, minY: point.y + box.minY - p,
-                                                        maxX: point.x + box.maxX + p, maxY: point.y + box.maxY + p),
-                                         cornerRadius: backgroundRadius, fill: .color(background))))
+            box = CanvasBox(minX: box.minX - p, minY: box.minY - p, maxX: box.maxX + p, maxY: box.maxY + p)
+            nodes.append(.rect(SceneRect(classes: [className + "-background"], box: box, cornerRadius: backgroundRadius,
+                                         fill: .color(background))))
         }
         nodes.append(.text(label.node(text, at: point, anchor: position, measurer: measurer, classes: [className])))
-        return nodes
+        return (nodes, box)
+    }
+
+    /// The box (if any) and the text node for `text` on a canvas.
+    public func nodes(for text: String, canvas: CanvasStyle, measurer: TextMeasurer) -> [SceneNode] {
+        place(text, canvas: canvas, measurer: measurer).nodes
+    }
+
+    /// The band of the canvas a box at this position takes from its edge: from the top for the
+    /// top anchors, from the bottom for the bottom ones, from the side for `left`/`right`; none at
+    /// the centre.
+    public func band(covering box: CanvasBox, canvas: CanvasStyle) -> ReservedBand? {
+        switch (position.fractionX, position.fractionY) {
+        case (_, 0): ReservedBand(edge: .top, depth: box.maxY)
+        case (_, 1): ReservedBand(edge: .bottom, depth: canvas.height - box.minY)
+        case (0, _): ReservedBand(edge: .left, depth: box.maxX)
+        case (1, _): ReservedBand(edge: .right, depth: canvas.width - box.minX)
+        default: nil
+        }
     }
 }

@@ -1,13 +1,8 @@
 import RouteCardGeo
 import RouteCardScene
 
-/// How a label looks, decoded from the `text-*` keys shared by `text` and `markers` layers.
-///
-/// Layout keys: `text-size` in points (default given by the layer), `text-font` (a family stack,
-/// to which DejaVu Sans and sans-serif are appended unless it names a generic family,
-/// default `["DejaVu Sans", "sans-serif"]`), `text-weight` (`"normal"`, `"bold"` or 100…900).
-/// Paint keys: `text-color` (default `#1c1c1e`), `text-opacity` 0…1, `text-halo-color` (default
-/// white), `text-halo-width` in points (default given by the layer).
+/// How a label looks, decoded from the `text-*` keys that `LabelProperties` declares (shared by
+/// the `text`, `markers` and `attribution` layers, each with its own defaults).
 public struct LabelStyle: Sendable, Hashable {
     /// The font.
     public var font: FontSpec
@@ -18,24 +13,15 @@ public struct LabelStyle: Sendable, Hashable {
     /// The halo behind the glyphs, if its width is above 0.
     public var halo: Stroke?
 
-    /// Decodes the `text-*` keys with layer-specific defaults.
-    public init(layout: StyleObject, paint: StyleObject, defaultSize: Double, defaultWeight: Int = 400, defaultHaloWidth: Double = 0) {
-        let size = layout.number("text-size", default: defaultSize, in: 1...1000)
-        let families = layout.strings("text-font") ?? FontSpec.defaultFamilies
-        var weight = defaultWeight
-        if let node = layout.node("text-weight") {
-            switch node.value {
-            case .string("normal"): weight = 400
-            case .string("bold"): weight = 700
-            case .number(let value) where (100...900).contains(value): weight = Int(value)
-            default: layout.mismatch("text-weight", node, expected: "\"normal\", \"bold\" or a number in 100…900")
-            }
-        }
-        font = FontSpec(families: FontSpec.withFallback(families), size: size, weight: weight)
-        color = paint.color("text-color", default: Color(r: 28, g: 28, b: 30))
-        opacity = paint.number("text-opacity", default: 1, in: 0...1)
-        let haloWidth = paint.number("text-halo-width", default: defaultHaloWidth, in: 0...100)
-        let haloColor = paint.color("text-halo-color", default: .white)
+    /// Decodes the `text-*` keys declared by `properties` (which carry the layer's defaults).
+    public init(style: LayerStyle, properties: LabelProperties) {
+        let size = style[properties.size]
+        font = FontSpec(families: FontSpec.withFallback(style[properties.font] ?? FontSpec.defaultFamilies), size: size,
+                        weight: style[properties.weight])
+        color = style[properties.color]
+        opacity = style[properties.opacity]
+        let haloWidth = style[properties.haloWidth]
+        let haloColor = style[properties.haloColor]
         halo = haloWidth > 0 ? Stroke(color: haloColor, width: haloWidth * 2, cap: .round, join: .round) : nil
     }
 

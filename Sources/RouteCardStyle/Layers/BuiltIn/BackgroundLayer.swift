@@ -2,13 +2,23 @@ import RouteCardGeo
 import RouteCardScene
 
 /// Fills the whole canvas. Style type `background`.
-///
-/// Paint keys: `background-color` — a colour or `["linear-gradient", ANGLE, COLOR, COLOR, …]`
-/// (angle in degrees as in CSS, 180 = top to bottom; stops spread evenly), default `#ffffff`;
-/// `background-opacity` 0…1, default 1.
 public struct BackgroundLayer: CardLayer {
     /// `"background"`.
     public static let type = "background"
+    /// One sentence for the style reference.
+    public static let summary = "Fills the whole canvas with a colour or a gradient."
+    /// `paint.background-color`: a colour or a linear gradient.
+    public static let color = LayerProperty<Paint>(
+        spec: PropertySpec(key: "background-color", group: .paint, kind: "colour or `[\"linear-gradient\", ANGLE, COLOR, COLOR, …]`",
+                           defaultValue: "#ffffff",
+                           doc: "The fill; a gradient's angle is in degrees as in CSS (180 = top to bottom), its stops spread evenly.")) { object, spec in
+        decodePaint(object, key: spec.key, default: .color(.white))
+    }
+    /// `paint.background-opacity`.
+    public static let opacityProperty = LayerProperty.number("background-opacity", .paint, default: 1, in: .closed(0...1),
+                                                             doc: "The fill's opacity.")
+    /// Every property, for the reference.
+    public static var properties: [PropertySpec] { [color.spec, opacityProperty.spec] }
     /// The fill.
     public var fill: Paint
     /// Opacity 0…1.
@@ -16,8 +26,8 @@ public struct BackgroundLayer: CardLayer {
 
     /// Decodes `paint.background-color` and `paint.background-opacity`.
     public init(style: LayerStyle) {
-        fill = Self.decodePaint(style.paint, key: "background-color", default: .color(.white))
-        opacity = style.paint.number("background-opacity", default: 1, in: 0...1)
+        fill = style[Self.color]
+        opacity = style[Self.opacityProperty]
     }
 
     /// Decodes a colour or a `linear-gradient` array from a key.
@@ -47,7 +57,7 @@ public struct BackgroundLayer: CardLayer {
     }
 
     /// One rectangle covering the canvas.
-    public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
+    public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         [.rect(SceneRect(box: CanvasBox(x: 0, y: 0, width: context.canvas.width, height: context.canvas.height),
                          fill: fill, opacity: opacity))]
     }

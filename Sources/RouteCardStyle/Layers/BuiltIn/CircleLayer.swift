@@ -3,13 +3,36 @@ import RouteCardScene
 
 /// Points and multipoints of a map source drawn as circles. Style type `circle`.
 ///
-/// Keys: the `MapLayerOptions` keys (`source`, `filter`, `minzoom`, `maxzoom`). Paint (each may be
-/// an expression): `circle-radius` in points (default 5), `circle-color` (default black),
-/// `circle-opacity` 0…1 (default 1), `circle-stroke-width` in points (default 0),
-/// `circle-stroke-color` (default black), `circle-stroke-opacity` 0…1 (default 1). Never moves the fit.
-public struct CircleLayer: MapLayer {
+/// Every paint value may be an expression. Never moves the fit; credits its source when it drew.
+public struct CircleLayer: CardLayer {
     /// `"circle"`.
     public static let type = "circle"
+    /// One sentence for the style reference.
+    public static let summary = "Points of a map source as circles; credits the source."
+    /// Credits its source.
+    public static let capabilities: LayerCapabilities = [.credits]
+    /// `paint.circle-radius`.
+    public static let radiusProperty = LayerProperty.numberExpression("circle-radius", .paint, default: 5, in: .closed(0...500),
+                                                                      unit: "pt", doc: "The circle's radius.")
+    /// `paint.circle-color`.
+    public static let colorProperty = LayerProperty.colorExpression("circle-color", .paint, default: .black, doc: "The fill.")
+    /// `paint.circle-opacity`.
+    public static let opacityProperty = LayerProperty.numberExpression("circle-opacity", .paint, default: 1, in: .closed(0...1),
+                                                                       doc: "The fill's opacity.")
+    /// `paint.circle-stroke-width`.
+    public static let strokeWidthProperty = LayerProperty.numberExpression("circle-stroke-width", .paint, default: 0,
+                                                                           in: .closed(0...500), unit: "pt", doc: "The outline's width.")
+    /// `paint.circle-stroke-color`.
+    public static let strokeColorProperty = LayerProperty.colorExpression("circle-stroke-color", .paint, default: .black,
+                                                                          doc: "The outline's colour.")
+    /// `paint.circle-stroke-opacity`.
+    public static let strokeOpacityProperty = LayerProperty.numberExpression("circle-stroke-opacity", .paint, default: 1,
+                                                                             in: .closed(0...1), doc: "The outline's opacity.")
+    /// Every property, for the reference.
+    public static var properties: [PropertySpec] {
+        MapLayerOptions.specs + [radiusProperty.spec, colorProperty.spec, opacityProperty.spec, strokeWidthProperty.spec,
+                                 strokeColorProperty.spec, strokeOpacityProperty.spec]
+    }
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
     /// `circle-radius`.
@@ -25,24 +48,20 @@ public struct CircleLayer: MapLayer {
     /// `circle-stroke-opacity`.
     public var strokeOpacity: StyleProperty<Double>
 
-    /// The source id.
-    public var sourceID: String { options.source }
-
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
         options = MapLayerOptions(style: style)
-        let paint = style.paint
-        radius = paint.numberProperty("circle-radius", default: 5, in: 0...500)
-        color = paint.colorProperty("circle-color", default: .black)
-        opacity = paint.numberProperty("circle-opacity", default: 1, in: 0...1)
-        strokeWidth = paint.numberProperty("circle-stroke-width", default: 0, in: 0...500)
-        strokeColor = paint.colorProperty("circle-stroke-color", default: .black)
-        strokeOpacity = paint.numberProperty("circle-stroke-opacity", default: 1, in: 0...1)
+        radius = style[Self.radiusProperty]
+        color = style[Self.colorProperty]
+        opacity = style[Self.opacityProperty]
+        strokeWidth = style[Self.strokeWidthProperty]
+        strokeColor = style[Self.strokeColorProperty]
+        strokeOpacity = style[Self.strokeOpacityProperty]
     }
 
     /// One circle per visible point.
-    public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        guard let source = context.sources[options.source], options.isVisible(atZoom: viewport.zoom) else { return [] }
+    public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        guard let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         var nodes: [SceneNode] = []
         for (feature, input) in canvas.features(of: source, filter: options.filter) {
@@ -56,6 +75,6 @@ public struct CircleLayer: MapLayer {
                 nodes.append(.circle(SceneCircle(classes: ["circle"], center: center, radius: r, fill: .color(fill), stroke: stroke)))
             }
         }
-        return nodes
+        return options.drawing(nodes, from: source)
     }
 }

@@ -3,13 +3,31 @@ import RouteCardScene
 
 /// Polygons and multipolygons of a map source, filled (holes drawn as holes). Style type `fill`.
 ///
-/// Keys: the `MapLayerOptions` keys (`source`, `filter`, `minzoom`, `maxzoom`). Paint (each a value
-/// or an expression such as `["match", ["get", "class"], "water", "#a8d4f0", "#e8e4da"]`):
-/// `fill-color` (default black), `fill-opacity` 0…1 (default 1), `fill-outline-color` (a one-pixel
-/// outline, default none). Never moves the fit. Features that share a look are written as one path.
-public struct FillLayer: MapLayer {
+/// Paint values may be expressions such as `["match", ["get", "class"], "water", "#a8d4f0", "#e8e4da"]`.
+/// Never moves the fit. Features that share a look are written as one path; the source is credited
+/// when anything is drawn.
+public struct FillLayer: CardLayer {
     /// `"fill"`.
     public static let type = "fill"
+    /// One sentence for the style reference.
+    public static let summary = "Polygons of a map source, filled (holes drawn as holes); credits the source."
+    /// Credits its source.
+    public static let capabilities: LayerCapabilities = [.credits]
+    /// `paint.fill-color`.
+    public static let colorProperty = LayerProperty.colorExpression("fill-color", .paint, default: .black, doc: "The fill's colour.")
+    /// `paint.fill-opacity`.
+    public static let opacityProperty = LayerProperty.numberExpression("fill-opacity", .paint, default: 1, in: .closed(0...1),
+                                                                       doc: "The fill's opacity.")
+    /// `paint.fill-outline-color`.
+    public static let outlineProperty = LayerProperty<StyleProperty<Color>?>(
+        spec: PropertySpec(key: "fill-outline-color", group: .paint, kind: "colour", defaultValue: "none", allowsExpressions: true,
+                           doc: "A one-pixel outline around each polygon.")) { object, spec in
+        object.has(spec.key) ? object.colorProperty(spec.key, default: .black) : nil
+    }
+    /// Every property, for the reference.
+    public static var properties: [PropertySpec] {
+        MapLayerOptions.specs + [colorProperty.spec, opacityProperty.spec, outlineProperty.spec]
+    }
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
     /// `fill-color`.
@@ -19,15 +37,12 @@ public struct FillLayer: MapLayer {
     /// `fill-outline-color`, if given.
     public var outlineColor: StyleProperty<Color>?
 
-    /// The source id.
-    public var sourceID: String { options.source }
-
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
         options = MapLayerOptions(style: style)
-        color = style.paint.colorProperty("fill-color", default: .black)
-        opacity = style.paint.numberProperty("fill-opacity", default: 1, in: 0...1)
-        outlineColor = style.paint.has("fill-outline-color") ? style.paint.colorProperty("fill-outline-color", default: .black) : nil
+        color = style[Self.colorProperty]
+        opacity = style[Self.opacityProperty]
+        outlineColor = style[Self.outlineProperty]
     }
 
     private struct Look: Hashable {
@@ -37,8 +52,8 @@ public struct FillLayer: MapLayer {
     }
 
     /// One path per distinct look, every polygon clipped to the canvas.
-    public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        guard let source = context.sources[options.source], options.isVisible(atZoom: viewport.zoom) else { return [] }
+    public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        guard let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         let outlineWidth = 1 / max(context.canvas.scale, 0.01)
         var batch = PathBatch<Look>()
@@ -56,9 +71,9 @@ public struct FillLayer: MapLayer {
                 }
             }
         }
-        return batch.paths.map { look, data in
+        return options.drawing(batch.paths.map { look, data in
             .path(ScenePath(classes: ["fill"], data: data, fill: .color(look.color),
                             stroke: look.outline.map { Stroke(color: $0, width: outlineWidth, join: .round) }, opacity: look.opacity))
-        }
+        }, from: source)
     }
 }

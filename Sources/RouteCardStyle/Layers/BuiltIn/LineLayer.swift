@@ -3,50 +3,31 @@ import RouteCardScene
 
 /// Lines of a map source (line strings, and the outlines of polygons). Style type `line`.
 ///
-/// Keys: the `MapLayerOptions` keys (`source`, `filter`, `minzoom`, `maxzoom`). Paint, as on the
-/// `route` layer (each number or colour may be an expression such as
-/// `["match", ["get", "type"], "primary", 5, "secondary", 4, 2]`): `line-color` (default black),
-/// `line-width` in points (default 1), `line-opacity` 0…1 (default 1), `line-casing-color` (default
-/// white) and `line-casing-width` (points on each side, default 0 = none); constants `line-cap`
-/// (default butt), `line-join` (default miter) and `line-dasharray` (in line widths). Casings are
-/// drawn below all lines of the layer. Never moves the fit; features sharing a look are one path.
-public struct LineLayer: MapLayer {
+/// The `line-*` keys are the `route` layer's (`LineProperties`), here with per-feature
+/// expressions such as `["match", ["get", "type"], "primary", 5, "secondary", 4, 2]`. Casings are
+/// drawn below all lines of the layer. Never moves the fit; features sharing a look are one path;
+/// the source is credited when anything is drawn.
+public struct LineLayer: CardLayer {
     /// `"line"`.
     public static let type = "line"
+    /// One sentence for the style reference.
+    public static let summary = "Lines of a map source, and polygon outlines, with optional casings; credits the source."
+    /// Credits its source.
+    public static let capabilities: LayerCapabilities = [.credits]
+    /// The `line-*` keys with the map line's defaults (black, 1 pt, butt caps, miter joins).
+    public static let line = LineProperties(color: .black, width: 1, cap: .butt, join: .miter)
+    /// Every property, for the reference.
+    public static var properties: [PropertySpec] { MapLayerOptions.specs + line.specs }
+
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
-    /// `line-color`.
-    public var color: StyleProperty<Color>
-    /// `line-width`.
-    public var width: StyleProperty<Double>
-    /// `line-opacity`.
-    public var opacity: StyleProperty<Double>
-    /// `line-casing-color`.
-    public var casingColor: StyleProperty<Color>
-    /// `line-casing-width`.
-    public var casingWidth: StyleProperty<Double>
-    /// `line-cap`.
-    public var cap: LineCap
-    /// `line-join`.
-    public var join: LineJoin
-    /// `line-dasharray`, in line widths.
-    public var dash: [Double]
-
-    /// The source id.
-    public var sourceID: String { options.source }
+    /// The line's look.
+    public var look: LineLook
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
         options = MapLayerOptions(style: style)
-        let paint = style.paint
-        color = paint.colorProperty("line-color", default: .black)
-        width = paint.numberProperty("line-width", default: 1, in: 0...500)
-        opacity = paint.numberProperty("line-opacity", default: 1, in: 0...1)
-        casingColor = paint.colorProperty("line-casing-color", default: .white)
-        casingWidth = paint.numberProperty("line-casing-width", default: 0, in: 0...500)
-        cap = paint.choice("line-cap", default: LineCap.butt)
-        join = paint.choice("line-join", default: LineJoin.miter)
-        dash = paint.numbers("line-dasharray", in: 0...1000) ?? []
+        look = LineLook(style: style, properties: Self.line)
     }
 
     private struct Look: Hashable {
@@ -55,8 +36,8 @@ public struct LineLayer: MapLayer {
     }
 
     /// Casing paths, then line paths, one per distinct look, clipped to the canvas.
-    public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        guard let source = context.sources[options.source], options.isVisible(atZoom: viewport.zoom) else { return [] }
+    public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        guard let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         var lines = PathBatch<Look>(), casings = PathBatch<Look>()
         for (feature, input) in canvas.features(of: source, filter: options.filter) {
@@ -66,18 +47,13 @@ public struct LineLayer: MapLayer {
             case .polygons(let polygons): parts = polygons.flatMap { $0 }
             case .points: continue
             }
-            let lineWidth = width.value(for: input)
-            let lineOpacity = opacity.value(for: input)
-            guard lineWidth > 0, lineOpacity > 0 else { continue }
-            let stroke = Stroke(color: color.value(for: input), width: lineWidth, cap: cap, join: join, dash: dash.map { $0 * lineWidth })
-            let casing = casingWidth.value(for: input)
-            let reach = lineWidth / 2 + casing
+            guard let strokes = look.strokes(for: input) else { continue }
+            let reach = max(strokes.line.width, strokes.casing?.width ?? 0) / 2
             for part in parts {
                 for piece in canvas.lineParts(part, shift: canvas.shift(for: part), margin: reach) {
-                    lines.add(polyline: piece, for: Look(stroke: stroke, opacity: lineOpacity))
-                    if casing > 0 {
-                        let casingStroke = Stroke(color: casingColor.value(for: input), width: lineWidth + 2 * casing, cap: cap, join: join)
-                        casings.add(polyline: piece, for: Look(stroke: casingStroke, opacity: lineOpacity))
+                    lines.add(polyline: piece, for: Look(stroke: strokes.line, opacity: strokes.opacity))
+                    if let casing = strokes.casing {
+                        casings.add(polyline: piece, for: Look(stroke: casing, opacity: strokes.opacity))
                     }
                 }
             }
@@ -85,8 +61,8 @@ public struct LineLayer: MapLayer {
         let casingNodes = casings.paths.map { look, data in
             SceneNode.path(ScenePath(classes: ["casing"], data: data, stroke: look.stroke, opacity: look.opacity))
         }
-        return casingNodes + lines.paths.map { look, data in
+        return options.drawing(casingNodes + lines.paths.map { look, data in
             SceneNode.path(ScenePath(classes: ["line"], data: data, stroke: look.stroke, opacity: look.opacity))
-        }
+        }, from: source)
     }
 }

@@ -4,20 +4,10 @@ import RouteCardScene
 
 /// Icons (and optional labels) at the start, the finish or the waypoints. Style type `markers`.
 ///
-/// `source`: `start`, `finish`, `endpoints` (default), `waypoints` or `annotations` (live markers
-/// keyed by id, see `MarkersLayer+Annotations.swift`).
-/// Layout keys: `icon-image` (`pin` (default), `circle`, `flag`, `arrow`, `square`, or a `.png`/`.svg`
-/// file relative to the style), `icon-size` (height in points; default per icon), `icon-anchor`
-/// (the part of the icon placed on the coordinate, nine MapLibre values; default per icon, `bottom`
-/// for a pin so its tip is on the point), `icon-offset` `[x, y]` in points, positive right/down,
-/// neither scaled nor rotated (default `[0, 0]`), `icon-rotate` (degrees clockwise, default 0),
-/// `text-field` (a label template; `{name}` is the waypoint's name), `text-anchor` (the part of the
-/// label on its anchor point, default `left`), `text-offset` `[x, y]` in points from the coordinate
-/// (default: just right of the icon) and the `LabelStyle` keys (default size 13, halo 2).
-/// Paint keys: `icon-color` (default green at the start, red at the finish, orange for waypoints),
-/// `icon-halo-color` (border, default white), `icon-halo-width` (points, default 2),
-/// `icon-opacity` 0…1, `icon-shadow` (a soft shadow under the icon, default true), and the
-/// `LabelStyle` paint keys.
+/// `source` `annotations` draws live markers keyed by id (see `MarkersLayer+Annotations.swift`).
+/// `icon-color` and `icon-opacity` may be expressions: over a marker's `kind` (`start`, `finish`,
+/// `waypoint`) and `name`, or over a live annotation's properties (see `AnnotationLook`).
+/// Every marker takes part in the fit with its icon (anchored, rotated, offset) and its label.
 public struct MarkersLayer: CardLayer {
     /// An icon: built-in shape or image file.
     public enum Icon: Sendable, Hashable {
@@ -29,6 +19,66 @@ public struct MarkersLayer: CardLayer {
 
     /// `"markers"`.
     public static let type = "markers"
+    /// One sentence for the style reference.
+    public static let summary = "Icons and labels at the start, the finish, the waypoints, or live annotations; kept in view with their extent."
+    /// `source`: which positions get a marker.
+    public static let sourceProperty = LayerProperty.choice("source", .root, default: MarkerSource.endpoints,
+                                                            doc: "Which positions get a marker.")
+    /// `layout.icon-image` (decoded in `init`, since it loads a file).
+    public static let iconImage = PropertySpec(key: "icon-image", group: .layout,
+                                               kind: BuiltInIcon.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " or a `.png`/`.svg` file",
+                                               defaultValue: "`pin`", doc: "The icon: a built-in shape, or an image file relative to the style, embedded.")
+    /// `layout.icon-size`: the icon's height.
+    public static let iconSize = LayerProperty.optionalNumber("icon-size", .layout, in: .closed(0...1000), unit: "pt",
+                                                              defaultText: "per icon", doc: "The icon's height.")
+    /// `layout.icon-anchor`: the part of the icon on the coordinate.
+    public static let iconAnchor = LayerProperty<CanvasAnchor?>(
+        spec: PropertySpec(key: "icon-anchor", group: .layout, kind: CanvasAnchor.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+                           defaultValue: "per icon (`bottom` for a pin: its tip)", doc: "The part of the icon placed on the coordinate.")) { object, spec in
+        object.has(spec.key) ? object.choice(spec.key, default: CanvasAnchor.center) : nil
+    }
+    /// `layout.icon-offset`.
+    public static let iconOffset = LayerProperty.numbers("icon-offset", .layout, count: 2, unit: "pt", defaultText: "`[0, 0]`",
+                                                         doc: "Moves the icon, positive right/down; neither scaled nor rotated.")
+    /// `layout.icon-rotate`.
+    public static let iconRotate = LayerProperty.number("icon-rotate", .layout, default: 0, unit: "°", doc: "Turns the icon clockwise about its anchor.")
+    /// `layout.text-field` with the tokens of a source.
+    public static func textField(tokens: [String]) -> LayerProperty<TextTemplate?> {
+        .template("text-field", .layout, tokens: tokens, defaultText: "no label",
+                  doc: "A label template; `{name}` is the waypoint's name (live markers: see Live maps).")
+    }
+    /// `layout.text-anchor`.
+    public static let textAnchor = LayerProperty.choice("text-anchor", .layout, default: CanvasAnchor.left,
+                                                        doc: "The part of the label placed on its anchor point.")
+    /// `layout.text-offset`.
+    public static let textOffset = LayerProperty.numbers("text-offset", .layout, count: 2, unit: "pt", defaultText: "just right of the icon",
+                                                         doc: "From the coordinate to the label's anchor point, positive right/down.")
+    /// The label keys with this layer's defaults (13 pt, halo 2 pt).
+    public static let label = LabelProperties(size: 13, haloWidth: 2)
+    /// `paint.icon-color`.
+    public static let iconColor = LayerProperty<StyleProperty<Color>?>(
+        spec: PropertySpec(key: "icon-color", group: .paint, kind: "colour", defaultValue: "green start, red finish, orange waypoints, blue live markers",
+                           allowsExpressions: true, doc: "The icon's fill.")) { object, spec in
+        object.has(spec.key) ? object.colorProperty(spec.key, default: .black) : nil
+    }
+    /// `paint.icon-halo-color`.
+    public static let iconHaloColor = LayerProperty.color("icon-halo-color", .paint, default: .white, doc: "The icon's border.")
+    /// `paint.icon-halo-width`.
+    public static let iconHaloWidth = LayerProperty.number("icon-halo-width", .paint, default: 2, in: .closed(0...100), unit: "pt",
+                                                           doc: "The border's width; 0 for none.")
+    /// `paint.icon-opacity`.
+    public static let iconOpacity = LayerProperty.numberExpression("icon-opacity", .paint, default: 1, in: .closed(0...1),
+                                                                   doc: "The marker's opacity.")
+    /// `paint.icon-shadow`.
+    public static let iconShadow = LayerProperty.bool("icon-shadow", .paint, default: true, doc: "A soft shadow under built-in icons.")
+
+    /// Every property, for the reference.
+    public static var properties: [PropertySpec] {
+        [sourceProperty.spec, iconImage, iconSize.spec, iconAnchor.spec, iconOffset.spec, iconRotate.spec, textField(tokens: tokens).spec,
+         textAnchor.spec, textOffset.spec] + label.specs
+            + [iconColor.spec, iconHaloColor.spec, iconHaloWidth.spec, iconOpacity.spec, iconShadow.spec]
+    }
+
     /// Which positions get a marker.
     public var source: MarkerSource
     /// The icon.
@@ -42,11 +92,11 @@ public struct MarkersLayer: CardLayer {
     /// Rotation in degrees clockwise.
     public var rotation: Double
     /// Fill colour; `nil` means the per-kind default.
-    public var color: Color?
+    public var color: StyleProperty<Color>?
     /// The icon border, if any.
     public var border: Stroke?
     /// Icon opacity.
-    public var opacity: Double
+    public var opacity: StyleProperty<Double>
     /// Whether a shadow is drawn under the icon.
     public var shadow: Bool
     /// The label template, if any.
@@ -65,63 +115,78 @@ public struct MarkersLayer: CardLayer {
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
-        let layout = style.layout, paint = style.paint
-        source = style.root.choice("source", default: MarkerSource.endpoints)
+        let layout = style.layout
+        source = style[Self.sourceProperty]
         var natural = BuiltInIcon.pin
         icon = .builtIn(.pin)
-        if let node = layout.node("icon-image") {
+        let iconKey = Self.iconImage.key
+        if let node = layout.node(iconKey) {
             if case .string(let name) = node.value {
                 if let builtIn = BuiltInIcon(rawValue: name) {
                     icon = .builtIn(builtIn)
                     natural = builtIn
                 } else if name.lowercased().hasSuffix(".png") || name.lowercased().hasSuffix(".svg") {
-                    switch IconImage.load(style.resolve(name)) {
+                    switch IconImage.load(name, from: style.resources) {
                     case .success(let image): icon = .image(image)
-                    case .failure(let error): layout.error("icon-image", at: node, error.message)
+                    case .failure(let error): layout.error(iconKey, at: node, error.message)
                     }
                     natural = .circle
                 } else {
-                    layout.mismatch("icon-image", node, expected: BuiltInIcon.allCases.map { "\"\($0.rawValue)\"" }
+                    layout.mismatch(iconKey, node, expected: BuiltInIcon.allCases.map { "\"\($0.rawValue)\"" }
                         .joined(separator: ", ") + " or a .png/.svg file")
                 }
             } else {
-                layout.mismatch("icon-image", node, expected: "an icon name or a file path")
+                layout.mismatch(iconKey, node, expected: "an icon name or a file path")
             }
         }
-        size = layout.number("icon-size", default: natural.defaultSize, in: 0...1000)
-        anchor = layout.choice("icon-anchor", default: natural.naturalAnchor)
-        offset = layout.numbers("icon-offset", counts: [2]) ?? [0, 0]
-        rotation = layout.number("icon-rotate", default: 0)
-        labelTemplate = TextLayer.template(layout, key: "text-field",
-                                           tokens: source == .annotations ? AnnotationLook.tokens : Self.tokens)
-        labelAnchor = layout.choice("text-anchor", default: CanvasAnchor.left)
-        labelOffset = layout.numbers("text-offset", counts: [2])
-        label = LabelStyle(layout: layout, paint: paint, defaultSize: 13, defaultHaloWidth: 2)
-        annotationLook = source == .annotations ? AnnotationLook(paint: paint) : nil
-        color = source != .annotations && paint.has("icon-color") ? paint.color("icon-color", default: .black) : nil
-        let borderWidth = paint.number("icon-halo-width", default: 2, in: 0...100)
-        let borderColor = paint.color("icon-halo-color", default: .white)
+        size = style[Self.iconSize] ?? natural.defaultSize
+        anchor = style[Self.iconAnchor] ?? natural.naturalAnchor
+        offset = style[Self.iconOffset] ?? [0, 0]
+        rotation = style[Self.iconRotate]
+        labelTemplate = style[Self.textField(tokens: source == .annotations ? AnnotationLook.tokens : Self.tokens)]
+        labelAnchor = style[Self.textAnchor]
+        labelOffset = style[Self.textOffset]
+        label = LabelStyle(style: style, properties: Self.label)
+        color = style[Self.iconColor]
+        opacity = style[Self.iconOpacity]
+        annotationLook = source == .annotations
+            ? AnnotationLook(color: color ?? StyleProperty(constant: AnnotationLook.defaultColor), opacity: opacity) : nil
+        let borderWidth = style[Self.iconHaloWidth]
+        let borderColor = style[Self.iconHaloColor]
         border = borderWidth > 0 ? Stroke(color: borderColor, width: borderWidth, join: .round) : nil
-        opacity = source == .annotations ? 1 : paint.number("icon-opacity", default: 1, in: 0...1)
-        shadow = paint.bool("icon-shadow", default: true)
+        shadow = style[Self.iconShadow]
     }
 
-    /// One marker to draw.
-    struct Placement {
+    /// One marker to draw, with its label text and the box of icon and label around its coordinate.
+    public struct Marker: Sendable {
+        /// Where it stands.
+        public var coordinate: GeoCoordinate
+        /// `start`, `finish` or `waypoint`.
+        public var kind: String
+        /// The waypoint's name, if any.
+        public var name: String?
+        /// The label, if any.
+        public var labelText: String?
+        /// Icon and label box around the coordinate, in points.
+        public var box: CanvasBox
+    }
+
+    /// A marker's position without its label and box yet.
+    private struct Position {
         var coordinate: GeoCoordinate
         var kind: String
         var name: String?
     }
 
-    func placements(_ track: Track) -> [Placement] {
+    private func placements(_ track: Track) -> [Position] {
         let segments = track.drawnSegments
-        let start = segments.first?.points.first.map { Placement(coordinate: $0.coordinate, kind: "start") }
-        let finish = segments.last?.points.last.map { Placement(coordinate: $0.coordinate, kind: "finish") }
+        let start = segments.first?.points.first.map { Position(coordinate: $0.coordinate, kind: "start") }
+        let finish = segments.last?.points.last.map { Position(coordinate: $0.coordinate, kind: "finish") }
         switch source {
         case .start: return [start].compactMap { $0 }
         case .finish: return [finish].compactMap { $0 }
         case .endpoints: return [start, finish].compactMap { $0 }
-        case .waypoints: return track.waypoints.map { Placement(coordinate: $0.coordinate, kind: "waypoint", name: $0.name) }
+        case .waypoints: return track.waypoints.map { Position(coordinate: $0.coordinate, kind: "waypoint", name: $0.name) }
         case .annotations: return []
         }
     }
@@ -147,7 +212,7 @@ public struct MarkersLayer: CardLayer {
                          maxX: rotated.map(\.x).max()! + grow + offset[0], maxY: rotated.map(\.y).max()! + grow + offset[1])
     }
 
-    func labelText(_ placement: Placement, context: LayerContext) -> String? {
+    private func labelText(_ placement: Position, context: LayerContext) -> String? {
         guard let labelTemplate else { return nil }
         let text = labelTemplate.render { token in
             token == "name" || token == "title" ? placement.name ?? context.tokens.values[token] : context.tokens.values[token]
@@ -162,27 +227,36 @@ public struct MarkersLayer: CardLayer {
         return CanvasPoint(x: box.maxX + 3, y: (box.minY + box.maxY) / 2)
     }
 
-    /// One group per marker: the icon's box, united with its label's box.
-    public func fitGroups(in context: LayerContext) -> [FitGroup] {
-        // Live annotations never move the viewport: frames of a stream share one projection.
-        placements(context.track).map { placement in
+    /// Each marker with its label measured once; one fit group per marker (icon box united with
+    /// label box). Live annotations never move the viewport: frames of a stream share one projection.
+    public func place(in context: LayerContext) -> LayerPlacement<[Marker]> {
+        let markers = placements(context.track).map { placement in
             var box = iconBox
-            if let text = labelText(placement, context: context) {
+            let text = labelText(placement, context: context)
+            if let text {
                 let point = labelPoint
                 box = box.union(label.box(of: text, anchor: labelAnchor, measurer: context.measurer).offsetBy(dx: point.x, dy: point.y))
             }
-            return FitGroup(coordinates: [placement.coordinate], box: box)
+            return Marker(coordinate: placement.coordinate, kind: placement.kind, name: placement.name, labelText: text, box: box)
         }
+        return LayerPlacement(markers, fit: markers.map { FitGroup(coordinates: [$0.coordinate], box: $0.box) })
+    }
+
+    /// The expression input of a marker: its `kind` and `name`.
+    static func expressionInput(for marker: Marker) -> ExpressionInput {
+        ExpressionInput(properties: ["kind": .string(marker.kind), "name": marker.name.map(FeatureValue.string) ?? .null])
     }
 
     /// A `<g class="marker KIND">` per marker with shadow, icon and label.
-    public func makeNodes(in context: LayerContext, viewport: Viewport) -> [SceneNode] {
-        if source == .annotations { return annotationNodes(in: context, viewport: viewport) }
+    public func draw(_ markers: [Marker], in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        if source == .annotations { return LayerDrawing(annotationNodes(in: context, viewport: viewport)) }
         let (w, h) = iconSize
         let origin = anchor.origin(of: w, h, at: 0, 0)
-        return placements(context.track).map { placement in
-            let point = viewport.point(for: placement.coordinate)
-            let fill = color ?? Self.defaultColor(placement.kind)
+        return LayerDrawing(markers.map { marker in
+            let point = viewport.point(for: marker.coordinate)
+            let input = Self.expressionInput(for: marker)
+            let fill = color?.value(for: input) ?? Self.defaultColor(marker.kind)
+            let alpha = min(max(opacity.value(for: input), 0), 1)
             var iconNodes: [SceneNode]
             switch icon {
             case .builtIn(let shape):
@@ -198,16 +272,16 @@ public struct MarkersLayer: CardLayer {
                 let silhouette = shape.nodes(size: size, color: .black, border: border.map { Stroke(color: .black, width: $0.width) })
                     .map { Self.translate($0, dx: origin.x, dy: origin.y) }
                 children.append(.group(SceneGroup(classes: ["shadow"], transform: Transform(x: x + 0.8, y: y + 1.6, rotation: rotation),
-                                                  opacity: 0.22 * opacity, children: silhouette)))
+                                                  opacity: 0.22 * alpha, children: silhouette)))
             }
             children.append(.group(SceneGroup(classes: ["icon"], transform: Transform(x: x, y: y, rotation: rotation),
-                                              opacity: opacity, children: iconNodes)))
-            if let text = labelText(placement, context: context) {
+                                              opacity: alpha, children: iconNodes)))
+            if let text = marker.labelText {
                 let anchorPoint = CanvasPoint(x: point.x + labelPoint.x, y: point.y + labelPoint.y)
                 children.append(.text(label.node(text, at: anchorPoint, anchor: labelAnchor, measurer: context.measurer)))
             }
-            return .group(SceneGroup(classes: ["marker", placement.kind], children: children))
-        }
+            return .group(SceneGroup(classes: ["marker", marker.kind], children: children))
+        })
     }
 
     /// The icon colour when the style sets none.

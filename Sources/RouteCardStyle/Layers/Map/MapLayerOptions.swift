@@ -1,10 +1,27 @@
 import RouteCardGeo
+import RouteCardScene
 
-/// The keys every map layer (`fill`, `line`, `circle`) shares: `source` (a source id from the
-/// style's `sources`; required), `filter` (legacy or expression form, see `FilterParser`;
-/// default all features), `minzoom` and `maxzoom` (the layer is drawn when minzoom ≤ zoom < maxzoom;
-/// defaults 0 and 24).
+/// The keys every map layer (`fill`, `line`, `circle`) shares — `source`, `filter`, `minzoom`,
+/// `maxzoom` — and how a map layer credits the source it drew from.
 public struct MapLayerOptions: Sendable {
+    /// `source`: the id of a source in the style's `sources` (required).
+    public static let sourceProperty = LayerProperty.optionalString(
+        "source", .root, isRequired: true, doc: "The id of a source in the style's \"sources\".")
+    /// `filter`: which features are drawn (legacy or expression form).
+    public static let filterProperty = LayerProperty<Expression?>(
+        spec: PropertySpec(key: "filter", group: .root, kind: "filter", defaultValue: "all features", allowsExpressions: true,
+                           doc: "Which features are drawn, in MapLibre's legacy or expression form.")) { object, spec in
+        object.node(spec.key).flatMap { FilterParser(log: object.log).parse($0, keyPath: object.path(spec.key)) }
+    }
+    /// `minzoom`: the smallest zoom the layer is drawn at.
+    public static let minZoomProperty = LayerProperty.number("minzoom", .root, default: 0, in: .closed(0...24),
+                                                             doc: "The layer is drawn from this zoom on.")
+    /// `maxzoom`: the zoom from which the layer is no longer drawn.
+    public static let maxZoomProperty = LayerProperty.number("maxzoom", .root, default: 24, in: .closed(0...24),
+                                                             doc: "The layer is not drawn from this zoom on.")
+    /// The shared specs, in reference order.
+    public static var specs: [PropertySpec] { [sourceProperty.spec, filterProperty.spec, minZoomProperty.spec, maxZoomProperty.spec] }
+
     /// The source id.
     public var source: String
     /// Which features are drawn; `nil` for all.
@@ -14,27 +31,32 @@ public struct MapLayerOptions: Sendable {
     /// The zoom level from which the layer is no longer drawn.
     public var maxZoom: Double
 
-    /// Decodes the shared keys of a map layer.
+    /// Decodes the shared keys of a map layer; an unknown source is reported with the declared ones.
     public init(style: LayerStyle) {
         let root = style.root
-        source = root.optionalString("source") ?? ""
-        if !root.has("source") {
-            root.log.report(code: .missingKey, at: root.location, keyPath: root.path("source"),
-                            "missing key \"source\" (the id of a source in the style's \"sources\")")
-        } else if !source.isEmpty, style.sources[source] == nil {
+        source = style[Self.sourceProperty] ?? ""
+        if !source.isEmpty, style.sources[source] == nil {
             let known = style.sources.keys.sorted()
             root.error("source", at: root.node("source"), code: .unknownSource, "unknown source \"\(source)\"; "
                 + (known.isEmpty ? "declare it in the style's top-level \"sources\"" : "declared sources: " + known.joined(separator: ", ")))
         }
-        if let node = root.node("filter") {
-            filter = FilterParser(log: root.log).parse(node, keyPath: root.path("filter"))
-        }
-        minZoom = root.number("minzoom", default: 0, in: 0...24)
-        maxZoom = root.number("maxzoom", default: 24, in: 0...24)
+        filter = style[Self.filterProperty]
+        minZoom = style[Self.minZoomProperty]
+        maxZoom = style[Self.maxZoomProperty]
     }
 
     /// Whether the layer is drawn at a zoom level.
     public func isVisible(atZoom zoom: Double) -> Bool {
         zoom >= minZoom && zoom < maxZoom
+    }
+
+    /// The layer's source in a context, when the layer is drawn at the viewport's zoom.
+    public func visibleSource(in context: LayerContext, viewport: Viewport) -> MapSource? {
+        isVisible(atZoom: viewport.zoom) ? context.sources[source] : nil
+    }
+
+    /// A drawing of nodes from a source, crediting the source when anything was drawn.
+    public func drawing(_ nodes: [SceneNode], from source: MapSource) -> LayerDrawing {
+        LayerDrawing(nodes, credits: nodes.isEmpty ? [] : [source.attribution].compactMap { $0 })
     }
 }

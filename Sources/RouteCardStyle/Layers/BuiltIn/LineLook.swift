@@ -1,0 +1,47 @@
+import RouteCardScene
+
+/// The decoded `line-*` keys of a layer (see `LineProperties`), and the strokes they give for one
+/// feature (or for the route, which has no feature properties).
+public struct LineLook: Sendable {
+    /// `line-color`.
+    public var color: StyleProperty<Color>
+    /// `line-width`.
+    public var width: StyleProperty<Double>
+    /// `line-opacity`.
+    public var opacity: StyleProperty<Double>
+    /// `line-cap`.
+    public var cap: LineCap
+    /// `line-join`.
+    public var join: LineJoin
+    /// `line-dasharray`, in line widths.
+    public var dash: [Double]
+    /// `line-casing-color`.
+    public var casingColor: StyleProperty<Color>
+    /// `line-casing-width`.
+    public var casingWidth: StyleProperty<Double>
+
+    /// Decodes the keys `properties` declares.
+    public init(style: LayerStyle, properties: LineProperties) {
+        color = style[properties.color]
+        width = style[properties.width]
+        opacity = style[properties.opacity]
+        cap = style[properties.cap]
+        join = style[properties.join]
+        dash = style[properties.dash] ?? []
+        casingColor = style[properties.casingColor]
+        casingWidth = style[properties.casingWidth]
+    }
+
+    /// The line's stroke, its casing's stroke (`nil` without a casing) and the opacity for one input;
+    /// `nil` when nothing would show (no width, or fully transparent).
+    public func strokes(for input: ExpressionInput) -> (line: Stroke, casing: Stroke?, opacity: Double)? {
+        let lineWidth = width.value(for: input)
+        let lineOpacity = opacity.value(for: input)
+        guard lineWidth > 0, lineOpacity > 0 else { return nil }
+        let line = Stroke(color: color.value(for: input), width: lineWidth, cap: cap, join: join, dash: dash.map { $0 * lineWidth })
+        let casing = casingWidth.value(for: input)
+        let casingStroke = casing > 0
+            ? Stroke(color: casingColor.value(for: input), width: lineWidth + 2 * casing, cap: cap, join: join) : nil
+        return (line, casingStroke, lineOpacity)
+    }
+}

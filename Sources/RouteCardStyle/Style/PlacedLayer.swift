@@ -1,0 +1,40 @@
+import RouteCardGeo
+import RouteCardScene
+
+/// A style layer after its placement pass: what it asked of the fit, and its drawing pass with
+/// the layer's own placement captured (so the composer needs no knowledge of its type).
+struct PlacedLayer: Sendable {
+    /// The style layer.
+    var entry: StyleLayer
+    /// What must stay in view.
+    var fit: [FitGroup]
+    /// Canvas bands to keep clear.
+    var reserved: [ReservedBand]
+    /// Whether the layer reads the others' credits (drawn after them).
+    var readsCredits: Bool
+    /// The drawing pass.
+    var draw: @Sendable (LayerContext, Viewport) -> LayerDrawing
+
+    /// Places one layer.
+    init(_ entry: StyleLayer, context: LayerContext) {
+        self = Self.place(entry.layer, entry: entry, context: context)
+    }
+
+    private init(entry: StyleLayer, fit: [FitGroup], reserved: [ReservedBand], readsCredits: Bool,
+                 draw: @escaping @Sendable (LayerContext, Viewport) -> LayerDrawing) {
+        self.entry = entry
+        self.fit = fit
+        self.reserved = reserved
+        self.readsCredits = readsCredits
+        self.draw = draw
+    }
+
+    private static func place<Layer: CardLayer>(_ layer: Layer, entry: StyleLayer, context: LayerContext) -> PlacedLayer {
+        let placement = layer.place(in: context)
+        let state = placement.state
+        return PlacedLayer(entry: entry, fit: placement.fit, reserved: placement.reserved,
+                           readsCredits: Layer.capabilities.contains(.readsCredits)) { context, viewport in
+            layer.draw(state, in: context, viewport: viewport)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import RouteCardTestSupport
+import Testing
+
+/// Every built-in style on the example route, rendered by the `routecard` executable in a child
+/// process and by the same command in this process: both must be byte-identical with each other
+/// and with `Golden/STYLE.svg` (the output does not depend on the process, its allocations or its
+/// hash seeds). Re-record with `make snapshots` (`RECORD_SNAPSHOTS=1`).
+///
+/// A golden file proves nothing by itself, so each card is also checked against facts taken from
+/// the style's JSON (read with `JSONSerialization`) and the route computed here with Web Mercator
+/// by hand: the canvas size, one group per style layer in order, the markers, and where the route
+/// lies.
+@Suite(.serialized)
+struct GoldenCardTests {
+    /// The built-in styles: the names of `Styles/*.json`.
+    static let styleNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.styles.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }()
+
+    /// `Tests/RouteCardCLITests/Golden`.
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden", isDirectory: true)
+
+    @Test func everyBuiltInStyleHasAGoldenCard() throws {
+        #expect(Self.styleNames.count >= 6, "Styles/ holds \(Self.styleNames)")
+        let listed = try CommandHarness.withHarness { $0.run(["styles"]) }
+        #expect(listed.code == 0, "\(listed.stderr)")
+        #expect(listed.stdoutText.split(separator: "\n").map(String.init).sorted() == Self.styleNames,
+                "`routecard styles` and Styles/*.json differ")
+        let goldens = ((try? FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)) ?? [])
+            .filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }.sorted()
+        // A golden without its style is stale; a style without a golden is recorded by `make snapshots`.
+        #expect(goldens == Self.styleNames || Snapshot.isRecording, "Golden/*.svg and Styles/*.json differ")
+    }
+
+    @Test(arguments: styleNames)
+    func cardMatchesItsGoldenFromTwoProcesses(style: String) throws {
+        let binary = try #require(Executables.built("routecard"),
+                                  "the routecard executable is not next to the tests: run `swift build --build-tests` first")
+        try CommandHarness.withHarness { harness in
+            let inProcess = harness.outputPath("in-process.svg"), child = harness.outputPath("child.svg")
+            let local = harness.run(["render", "--example", "--style", style, "-o", inProcess, "-q"])
+            #expect(local.code == 0, "\(local.stderr)")
+            let remote = try ChildProcess.run(binary, ["render", "--example", "--style", style, "-o", child, "-q"],
+                                              in: harness.root)
+            #expect(remote.code == 0, "\(remote.stderr)")
+            let bytes = try #require(harness.bytes(at: inProcess), "no SVG written in-process")
+            let childBytes = try #require(harness.bytes(at: child), "no SVG written by the child process")
+            if let difference = TextDifference(expected: bytes, actual: childBytes) {
+                Issue.record("the child process wrote other bytes than this process: \(difference)")
+            }
+            try Snapshot.expectMatch(bytes, snapshot: Self.goldenDirectory.appendingPathComponent(style + ".svg"))
+            try Self.checkFacts(SVGDocument(bytes), style: style)
+        }
+    }
+
+    /// A style's layers and canvas as its JSON file says, read with `JSONSerialization`.
+    struct StyleFacts {
+        var width = 800.0, height = 800.0
+        /// top, right, bottom, left.
+        var padding = [40.0, 40, 40, 40]
+        var layers: [(id: String, type: String, source: String?)] = []
+
+        init(name: String) throws {
+            let data = try Data(contentsOf: TestPaths.styles.appendingPathComponent(name + ".json"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let canvas = json["canvas"] as? [String: Any] ?? [:]
+            width = (canvas["width"] as? Double) ?? width
+            height = (canvas["height"] as? Double) ?? height
+            switch canvas["padding"] {
+            case let all as Double: padding = [all, all, all, all]
+            case let sides as [Double] where sides.count == 1: padding = Array(repeating: sides[0], count: 4)
+            case let sides as [Double] where sides.count == 2: padding = [sides[0], sides[1], sides[0], sides[1]]
+            case let sides as [Double] where sides.count == 4: padding = sides
+            default: break
+            }
+            for layer in json["layers"] as? [[String: Any]] ?? [] {
+                layers.append((try #require(layer["id"] as? String), try #require(layer["type"] as? String),
+                               layer["source"] as? String))
+            }
+        }
+    }
+
+    /// The card's key numbers against the style file and the hand-projected route.
+    static func checkFacts(_ svg: SVGDocument, style name: String) throws {
+        let style = try StyleFacts(name: name)
+        // The canvas: viewBox and size in points, as the style says.
+        let root = try #require(svg.startTag("<svg "))
+        #expect(SVGDocument.attribute("viewBox", in: root) == "0 0 \(Self.format(style.width)) \(Self.format(style.height))")
+        #expect(SVGDocument.number("width", in: root) == style.width)
+        #expect(SVGDocument.number("height", in: root) == style.height)
+
+        // One `<g id="ID" class="layer TYPE">` per style layer, in the style's order.
+        var previous = svg.text.startIndex
+        for layer in style.layers {
+            let tag = "<g id=\"\(layer.id)\" class=\"layer \(layer.type)\""
+            guard let range = svg.text.range(of: tag) else {
+                Issue.record("\(name): no \(tag)>")
+                continue
+            }
+            #expect(range.lowerBound > previous, "\(name): \(layer.id) is out of the style's order")
+            previous = range.lowerBound
+            // Markers of the route's ends: `<g class="marker start|finish">` inside their layer.
+            let ends = ["start": ["start"], "finish": ["finish"], "endpoints": ["start", "finish"]][layer.source ?? ""] ?? []
+            for end in ends {
+                let body = try #require(svg.group(id: layer.id))
+                #expect(body.contains("<g class=\"marker \(end)\">"), "\(name): no \(end) marker in \(layer.id)")
+            }
+        }
+
+        // The route: every route layer draws the one segment of the example; the last one (the
+        // line on top) is compared with Web Mercator computed here.
+        let routeLayers = style.layers.filter { $0.type == "route" }
+        #expect(!routeLayers.isEmpty, "\(name) has no route layer")
+        guard let top = routeLayers.last else { return }
+        let canvas = try #require(svg.segmentPoints(inGroup: top.id), "\(name): no polyline <path class=\"segment\"> in \(top.id)")
+        let coordinates = ExampleRouteFacts.coordinates
+        #expect(coordinates.count == 1289, "the example has 1289 points (gpxpy)")
+        let world = coordinates.map(ExampleRouteFacts.mercator)
+        let mapping = CanvasMapping(canvas: canvas, world: world)
+        // Same scale on both axes: Web Mercator, not degrees (at 60° N degrees would be 2:1).
+        #expect(abs(mapping.scaleX / mapping.scaleY - 1) < 0.001, "\(name): x scale \(mapping.scaleX), y scale \(mapping.scaleY)")
+        // The ends of the line are the first and last track points where Mercator puts them (the
+        // SVG has two decimals).
+        for (drawn, coordinate) in [(canvas.first!, coordinates.first!), (canvas.last!, coordinates.last!)] {
+            let expected = mapping.canvasPoint(for: ExampleRouteFacts.mercator(coordinate))
+            #expect(((drawn - expected) * (drawn - expected)).sum().squareRoot() < 0.1,
+                    "\(name): a route end is at \(drawn), Mercator puts it at \(expected)")
+        }
+        // Everything the line passes through lies inside the padding.
+        let (low, high) = CanvasMapping.bounds(canvas)
+        let p = style.padding
+        #expect(low.x >= p[3] - 0.01 && low.y >= p[0] - 0.01 && high.x <= style.width - p[1] + 0.01
+                    && high.y <= style.height - p[2] + 0.01,
+                "\(name): the route spans \(low)…\(high), outside the padding \(p)")
+    }
+
+    /// A number as the SVG writes an integral size ("800").
+    static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
