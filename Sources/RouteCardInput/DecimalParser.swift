@@ -30,34 +30,27 @@ enum DecimalParser {
         var exponent = 0
         var sawDigit = false
         var inexact = false
+        var inFraction = false
+        // The digits before and after the point in one loop: a kept digit after the point moves
+        // the exponent down, a dropped one (past 19 significant digits) before it moves it up.
         while i < end {
             let d = bytes[i] &- UInt8(ascii: "0")
-            guard d < 10 else { break }
+            if d >= 10 {
+                guard bytes[i] == UInt8(ascii: "."), !inFraction else { break }
+                inFraction = true
+                i += 1
+                continue
+            }
             sawDigit = true
             if significant < 19 {
                 mantissa = mantissa * 10 + UInt64(d)
                 if mantissa != 0 { significant += 1 }
+                if inFraction { exponent -= 1 }
             } else {
-                exponent += 1
+                if !inFraction { exponent += 1 }
                 if d != 0 { inexact = true }
             }
             i += 1
-        }
-        if i < end && bytes[i] == UInt8(ascii: ".") {
-            i += 1
-            while i < end {
-                let d = bytes[i] &- UInt8(ascii: "0")
-                guard d < 10 else { break }
-                sawDigit = true
-                if significant < 19 {
-                    mantissa = mantissa * 10 + UInt64(d)
-                    if mantissa != 0 { significant += 1 }
-                    exponent -= 1
-                } else if d != 0 {
-                    inexact = true
-                }
-                i += 1
-            }
         }
         guard sawDigit else { return nil }
         if i < end && bytes[i] | 0x20 == UInt8(ascii: "e") {
