@@ -411,12 +411,8 @@ struct XMLScanner {
 
     private mutating func scanEndTag() throws(InputError) -> XMLToken {
         let tagOffset = pos
-        pos += 2
+        let nameStart = try nameAfterOpener(missing: "an element name was expected after '</'")
         let count = bytes.count
-        guard pos < count, Self.isNameStart(bytes[pos]) else {
-            throw error("an element name was expected after '</'", at: min(pos, count))
-        }
-        let nameStart = pos
         var nameEnd: Int
         // Fast path: the end tag names the innermost element, whose name is still in the window.
         if let top = open.last, !top.saved, pos + top.nameLength < count,
@@ -458,12 +454,7 @@ struct XMLScanner {
 
     private mutating func skipProcessingInstruction() throws(InputError) {
         let start = pos
-        pos += 2
-        let count = bytes.count
-        guard pos < count, Self.isNameStart(bytes[pos]) else {
-            throw error("a processing instruction target was expected after '<?'", at: min(pos, count))
-        }
-        let targetStart = pos
+        let targetStart = try nameAfterOpener(missing: "a processing instruction target was expected after '<?'")
         let (_, targetEnd) = scanName()
         let isDeclaration = targetEnd - targetStart == 3
             && bytes[targetStart] | 0x20 == UInt8(ascii: "x")
@@ -710,6 +701,15 @@ struct XMLScanner {
 
     private mutating func skipWhitespace() {
         while pos < bytes.count && Self.isWhitespace(bytes[pos]) { pos += 1 }
+    }
+
+    /// Skips the two bytes that open an end tag or a processing instruction (`</`, `<?`) and returns
+    /// where the name that must follow starts; throws `missing` when no name starts there.
+    @inline(__always)
+    private mutating func nameAfterOpener(missing: String) throws(InputError) -> Int {
+        pos += 2
+        guard pos < bytes.count, Self.isNameStart(bytes[pos]) else { throw error(missing, at: min(pos, bytes.count)) }
+        return pos
     }
 
     /// Skips whitespace inside a start tag or a DOCTYPE and returns the byte at `pos`, or `nil`
