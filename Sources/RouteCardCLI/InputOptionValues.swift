@@ -1,7 +1,7 @@
 import Foundation
 import RouteCard
 
-/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--padding`.
+/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`.
 enum InputOptionValues {
     /// `--format gpx|geojson|polyline|polyline6|csv`; anything else is a usage error.
     static func format(_ text: String?) throws(CLIError) -> InputFormat? {
@@ -31,6 +31,15 @@ enum InputOptionValues {
             throw .usage("bad --size \"\(text)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800")
         }
         return CanvasSize(width: width, height: height)
+    }
+
+    /// `--scale S`: PNG pixels per point, 0.1…10; anything else is a usage error.
+    static func scale(_ text: String?) throws(CLIError) -> Double? {
+        guard let text else { return nil }
+        guard let value = Double(text), (0.1...10).contains(value) else {
+            throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
+        }
+        return value
     }
 
     /// `--padding P`: 1, 2 or 4 comma-separated numbers ≥ 0 in points (CSS order).
