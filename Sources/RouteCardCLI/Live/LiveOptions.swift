@@ -9,21 +9,19 @@ struct LiveOptions: CommandOptions {
     var output: String
     /// `--png FRAME.png`: each frame is also written as a PNG at the style's (or `--scale`) density.
     var png: String?
-    /// `--scale S`: PNG pixels per point (overrides the style's `canvas.scale`).
-    var scale: Double?
+    /// `--size`, `--scale` (of the PNG frames), `--padding`, `--timezone`, `--no-attribution`: the style's overrides.
+    var overrides = StyleOverrides()
     var framesDirectory: String?
     var interval: Double = 0
     var route: String?
-    var size: CanvasSize?
-    var padding: EdgeInsets?
     var title: String?
     var quiet = false
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
     var allowedPaths: [String] = []
 
-    static let valued: Set<String> = ["--center", "--radius", "--style", "--output", "--png", "--frames", "--interval",
-                                      "--route", "--size", "--padding", "--title", "--scale", "--allow-path"]
-    static let flags: Set<String> = ["--quiet", "--help"]
+    static let valued = StyleOverrides.valued.union(["--center", "--radius", "--style", "--output", "--png", "--frames",
+                                                     "--interval", "--route", "--title", "--allow-path"])
+    static let flags = StyleOverrides.flags.union(["--quiet", "--help"])
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
@@ -37,12 +35,7 @@ struct LiveOptions: CommandOptions {
             }
             self.png = png
         }
-        if let text = arguments.values["--scale"] {
-            guard let value = Double(text), (0.1...10).contains(value) else {
-                throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
-            }
-            scale = value
-        }
+        overrides = try StyleOverrides(arguments)
         guard let centerText = arguments.values["--center"] else {
             throw .usage("live needs --center LAT,LON (e.g. --center 37.5665,126.978)")
         }
@@ -74,8 +67,6 @@ struct LiveOptions: CommandOptions {
         style = arguments.values["--style"] ?? style
         route = arguments.values["--route"]
         title = arguments.values["--title"]
-        size = try InputOptionValues.size(arguments.values["--size"])
-        padding = try InputOptionValues.padding(arguments.values["--padding"])
         allowedPaths = arguments.allValues["--allow-path"] ?? []
     }
 
