@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardStyle
 
 /// `routecard live`: reads newline-delimited JSON updates from standard input and keeps an SVG
 /// frame of the annotations inside a region up to date, written atomically.
