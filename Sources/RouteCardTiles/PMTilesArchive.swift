@@ -44,18 +44,11 @@ public final class PMTilesArchive: TileSource {
         self.reader = reader
         self.header = header
         self.leaves = ByteBoundedCache(byteLimit: leafCacheBytes)
-        let rootBytes: [UInt8]
-        if header.rootDirectoryOffset <= UInt64(first.count),
-           header.rootDirectoryLength <= UInt64(first.count) - header.rootDirectoryOffset {
-            let start = Int(header.rootDirectoryOffset)
-            rootBytes = Array(first[start..<(start + Int(header.rootDirectoryLength))])
-        } else {
-            rootBytes = try Self.section(reader, header.rootDirectoryOffset, header.rootDirectoryLength,
-                                         what: "root directory", limit: TileLimits.directoryBytes)
-        }
+        let rootBytes = try Self.section(reader, header.rootDirectoryOffset, header.rootDirectoryLength,
+                                         what: "root directory", limit: TileLimits.directoryBytes, prefetched: first)
         rootDirectory = try Self.directory(rootBytes, header: header, file: name, what: "root directory", tile: nil)
         let metadataBytes = try Self.section(reader, header.metadataOffset, header.metadataLength,
-                                             what: "metadata", limit: TileLimits.metadataBytes)
+                                             what: "metadata", limit: TileLimits.metadataBytes, prefetched: first)
         metadataJSON = try Self.inflate(metadataBytes, compression: header.internalCompression,
                                         limit: TileLimits.metadataBytes, file: name, tile: nil, what: "metadata")
         let object = TileJSONMetadata.object(metadataJSON) ?? [:]
@@ -118,11 +111,16 @@ public final class PMTilesArchive: TileSource {
         return try Self.section(reader, start, entry.length, what: "tile", limit: TileLimits.tileBytes, tile: tile)
     }
 
-    /// `length` bytes at `offset`, all of them or an error.
+    /// `length` bytes at `offset`, all of them or an error; taken from `prefetched` (the file's
+    /// first bytes) when they lie inside it.
     private static func section(_ reader: any ByteRangeReader, _ offset: UInt64, _ length: UInt64, what: String,
-                                limit: Int, tile: TileID? = nil) throws(TileError) -> [UInt8] {
+                                limit: Int, tile: TileID? = nil, prefetched: [UInt8] = []) throws(TileError) -> [UInt8] {
         guard length <= UInt64(limit) else {
             throw TileError(file: reader.name, tile: tile, message: "\(what) of \(length) bytes is over the limit of \(limit)")
+        }
+        if offset <= UInt64(prefetched.count), length <= UInt64(prefetched.count) - offset {
+            let start = Int(offset)
+            return Array(prefetched[start..<(start + Int(length))])
         }
         let bytes = try reader.read(offset: offset, length: Int(length))
         guard bytes.count == Int(length) else {
