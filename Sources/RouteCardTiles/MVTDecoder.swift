@@ -85,7 +85,7 @@ public struct MVTDecoder: Sendable {
                                    clips: clipsToTile)
         var features: [MapFeature] = []
         features.reserveCapacity(featureRanges.count)
-        var scratch: [UInt64] = []
+        var scratch = Scratch()
         for (index, featureRange) in featureRanges.enumerated() {
             do {
                 if let feature = try decodeFeature(buffer, range: featureRange, context: context, scratch: &scratch) {
@@ -118,6 +118,12 @@ public struct MVTDecoder: Sendable {
         }
     }
 
+    /// Buffers reused from feature to feature: the integers of the tags and of the geometry.
+    private struct Scratch {
+        var tags: [UInt64] = []
+        var geometry: [UInt64] = []
+    }
+
     /// A problem with a feature's tags or geometry.
     private struct GeometryFailure: Error {
         var message: String
@@ -146,25 +152,26 @@ public struct MVTDecoder: Sendable {
 
     /// One feature; `nil` when its geometry type is unknown or nothing of it is left after clipping.
     private func decodeFeature(_ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, context: LayerContext,
-                               scratch: inout [UInt64]) throws -> MapFeature? {
+                               scratch: inout Scratch) throws -> MapFeature? {
         var reader = ProtobufReader(buffer, range: range)
         var id: UInt64?
-        var tags: [UInt64] = []
         var type: UInt64 = 0
-        scratch.removeAll(keepingCapacity: true)
+        scratch.tags.removeAll(keepingCapacity: true)
+        scratch.geometry.removeAll(keepingCapacity: true)
         while !reader.isAtEnd {
             let key = try reader.fieldKey()
             switch (key.number, key.wireType) {
             case (1, .varint): id = try reader.varint()
-            case (2, .lengthDelimited): try reader.packedVarints(try reader.lengthDelimited(), into: &tags)
-            case (2, .varint): tags.append(try reader.varint())
+            case (2, .lengthDelimited): try reader.packedVarints(try reader.lengthDelimited(), into: &scratch.tags)
+            case (2, .varint): scratch.tags.append(try reader.varint())
             case (3, .varint): type = try reader.varint()
-            case (4, .lengthDelimited): try reader.packedVarints(try reader.lengthDelimited(), into: &scratch)
-            case (4, .varint): scratch.append(try reader.varint())
+            case (4, .lengthDelimited): try reader.packedVarints(try reader.lengthDelimited(), into: &scratch.geometry)
+            case (4, .varint): scratch.geometry.append(try reader.varint())
             default: try reader.skip(key.wireType)
             }
         }
         guard (1...3).contains(type) else { return nil }
+        let tags = scratch.tags
         guard tags.count % 2 == 0 else { throw GeometryFailure(message: "odd number of tags (\(tags.count))") }
         var properties: [String: FeatureValue] = [:]
         properties.reserveCapacity(tags.count / 2)
@@ -178,7 +185,7 @@ public struct MVTDecoder: Sendable {
             }
             properties[context.keys[Int(keyIndex)]] = context.values[Int(valueIndex)]
         }
-        let parts = try Self.geometryParts(scratch, closesRings: type == 3)
+        let parts = try Self.geometryParts(scratch.geometry, closesRings: type == 3)
         let geometry: MapGeometry?
         switch type {
         case 1: geometry = points(parts, context: context)
@@ -209,6 +216,7 @@ public struct MVTDecoder: Sendable {
                     throw GeometryFailure(message: "\(name) needs \(count.multipliedReportingOverflow(by: 2).partialValue) numbers, \(left) left in the geometry")
                 }
                 guard id == 1 || started else { throw GeometryFailure(message: "LineTo before any MoveTo") }
+                if id == 2 { current.reserveCapacity(current.count + Int(count) + 1) }
                 for _ in 0..<Int(count) {
                     x = x &+ ProtobufReader.zigzag(integers[index])
                     y = y &+ ProtobufReader.zigzag(integers[index + 1])
