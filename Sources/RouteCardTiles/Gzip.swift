@@ -19,18 +19,7 @@ public enum Gzip {
         var buffer = [UInt8](repeating: 0, count: chunk)
         var consumed = 0
         while true {
-            let remaining = bytes.count - consumed
-            let (status, used, produced) = bytes.withUnsafeBufferPointer { input in
-                buffer.withUnsafeMutableBufferPointer { out in
-                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + consumed })
-                    stream.avail_in = UInt32(clamping: remaining)
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = UInt32(out.count)
-                    let availableIn = stream.avail_in
-                    let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-                    return (status, Int(availableIn - stream.avail_in), out.count - Int(stream.avail_out))
-                }
-            }
+            let (status, used, produced) = step(&stream, bytes, from: consumed, into: &buffer) { CZlib.inflate(&$0, Z_NO_FLUSH) }
             consumed += used
             guard output.count + produced <= limit else { throw .tooLarge(limit: limit) }
             output.append(contentsOf: buffer[0..<produced])
@@ -51,6 +40,23 @@ public enum Gzip {
         }
     }
 
+    /// Runs one zlib call with the input from `offset` and the whole output buffer; returns its
+    /// status, the input bytes it used and the output bytes it produced.
+    private static func step(_ stream: inout z_stream, _ input: [UInt8], from offset: Int, into buffer: inout [UInt8],
+                             _ call: (inout z_stream) -> Int32) -> (status: Int32, used: Int, produced: Int) {
+        input.withUnsafeBufferPointer { input in
+            buffer.withUnsafeMutableBufferPointer { out in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + offset })
+                stream.avail_in = UInt32(clamping: input.count - offset)
+                stream.next_out = out.baseAddress
+                stream.avail_out = UInt32(out.count)
+                let availableIn = stream.avail_in
+                let status = call(&stream)
+                return (status, Int(availableIn - stream.avail_in), out.count - Int(stream.avail_out))
+            }
+        }
+    }
+
     /// Compresses bytes into a gzip stream (for tests and tools that write archives).
     public static func compress(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
@@ -60,19 +66,8 @@ public enum Gzip {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         var consumed = 0
         while true {
-            let remaining = bytes.count - consumed
-            let (status, used, produced) = bytes.withUnsafeBufferPointer { input in
-                buffer.withUnsafeMutableBufferPointer { out in
-                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress.map { $0 + consumed })
-                    stream.avail_in = UInt32(clamping: remaining)
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = UInt32(out.count)
-                    let availableIn = stream.avail_in
-                    let flush = remaining <= Int(UInt32.max) ? Z_FINISH : Z_NO_FLUSH
-                    let status = deflate(&stream, flush)
-                    return (status, Int(availableIn - stream.avail_in), out.count - Int(stream.avail_out))
-                }
-            }
+            let flush = bytes.count - consumed <= Int(UInt32.max) ? Z_FINISH : Z_NO_FLUSH
+            let (status, used, produced) = step(&stream, bytes, from: consumed, into: &buffer) { deflate(&$0, flush) }
             consumed += used
             output.append(contentsOf: buffer[0..<produced])
             if status == Z_STREAM_END { return output }

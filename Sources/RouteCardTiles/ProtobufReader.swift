@@ -69,20 +69,17 @@ struct ProtobufReader {
     }
 
     /// A little-endian 32-bit value.
-    mutating func fixed32() throws -> UInt32 {
-        guard end - position >= 4 else { throw Failure(message: "truncated 32-bit value at byte \(position)") }
-        var value: UInt32 = 0
-        for index in 0..<4 { value |= UInt32(bytes[position + index]) << (8 * UInt32(index)) }
-        position += 4
-        return value
-    }
+    mutating func fixed32() throws -> UInt32 { try littleEndian(UInt32.self) }
 
     /// A little-endian 64-bit value.
-    mutating func fixed64() throws -> UInt64 {
-        guard end - position >= 8 else { throw Failure(message: "truncated 64-bit value at byte \(position)") }
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[position + index]) << (8 * UInt64(index)) }
-        position += 8
+    mutating func fixed64() throws -> UInt64 { try littleEndian(UInt64.self) }
+
+    private mutating func littleEndian<T: FixedWidthInteger & UnsignedInteger>(_: T.Type) throws -> T {
+        let size = MemoryLayout<T>.size
+        guard end - position >= size else { throw Failure(message: "truncated \(size * 8)-bit value at byte \(position)") }
+        var value: T = 0
+        for index in 0..<size { value |= T(bytes[position + index]) << (8 * index) }
+        position += size
         return value
     }
 
