@@ -26,10 +26,15 @@ let package = Package(
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo; the raster one-call API.
         .target(name: "RouteCardRaster", dependencies: ["RouteCard", "CRsvg"]),
+        // zlib and SQLite (system libraries; only RouteCardTiles imports them).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Tile archives (PMTiles, MBTiles, tile folders) and the Mapbox Vector Tile decoder → map features.
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "CZlib", "CSQLite"]),
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
@@ -45,6 +50,7 @@ let package = Package(
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
+        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
