@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RouteCard", targets: ["RouteCard"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
+        .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
@@ -29,10 +30,11 @@ let package = Package(
         // zlib and SQLite (system libraries; only RouteCardTiles imports them).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        // Tile archives (PMTiles, MBTiles, tile folders) and the Mapbox Vector Tile decoder → map features.
-        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "CZlib", "CSQLite"]),
+        // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
+        // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "CZlib", "CSQLite"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
@@ -51,9 +53,9 @@ let package = Package(
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport", "readme-plugin-snippet"],
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster"], exclude: ["References"]),
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardTiles"], exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

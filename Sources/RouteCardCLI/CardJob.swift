@@ -30,6 +30,8 @@ struct CardJob: Sendable {
     var animate: Double? = nil
     /// Folders a style file may read besides its own (`--allow-path`).
     var allowedPaths: [String] = []
+    /// Tile archives for the style's vector sources (`--tiles`).
+    var tiles: [TilesOption] = []
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -46,6 +48,7 @@ struct CardJob: Sendable {
         noAttribution = options.noAttribution
         animate = options.animate
         allowedPaths = options.allowedPaths
+        tiles = options.tiles
     }
 
     /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).

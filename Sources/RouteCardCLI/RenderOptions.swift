@@ -28,10 +28,12 @@ struct RenderOptions: CommandOptions {
     var animate: Double?
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
     var allowedPaths: [String] = []
+    /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
+    var tiles: [TilesOption] = []
 
     static let valued: Set<String> = ["--output", "--style", "--size", "--scale", "--padding", "--title",
                                       "--svg", "--png", "--pdf", "--format", "--polyline", "--timezone", "--animate",
-                                      "--allow-path"]
+                                      "--allow-path", "--tiles"]
     static let flags: Set<String> = ["--example", "--quiet", "--help", "--no-attribution"]
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
@@ -74,5 +76,6 @@ struct RenderOptions: CommandOptions {
         }
         padding = try InputOptionValues.padding(arguments.values["--padding"])
         allowedPaths = arguments.allValues["--allow-path"] ?? []
+        tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
     }
 }

@@ -7,29 +7,30 @@ import Darwin
 /// A ``ByteRangeReader`` over a local file with `pread`: only the requested ranges are read,
 /// and several threads may read at once.
 public final class FileByteRangeReader: ByteRangeReader {
-    /// The path as given.
+    /// The path as given (or the name given for it).
     public let name: String
     /// The file's size in bytes when it was opened.
     public let size: UInt64
     private let descriptor: Int32
 
-    /// Opens a regular file for reading.
-    public init(path: String) throws(TileError) {
+    /// Opens a regular file for reading; errors and ``name`` call it `name` (default: `path`).
+    public init(path: String, name: String? = nil) throws(TileError) {
+        let name = name ?? path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw TileError(file: path, message: "cannot open: \(String(cString: strerror(errno)))")
+            throw TileError(file: name, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
-            throw TileError(file: path, message: "cannot open: \(reason)")
+            throw TileError(file: name, message: "cannot open: \(reason)")
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
             close(descriptor)
-            throw TileError(file: path, message: "not a regular file")
+            throw TileError(file: name, message: "not a regular file")
         }
-        self.name = path
+        self.name = name
         self.descriptor = descriptor
         self.size = UInt64(clamping: status.st_size)
     }

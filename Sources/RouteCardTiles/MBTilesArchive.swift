@@ -7,7 +7,7 @@
 /// format of its first tile's bytes (see ``TileFormat/sniff(_:)``); one without zoom rows, the
 /// zooms its tiles have.
 public final class MBTilesArchive: TileSource {
-    /// The path as given.
+    /// The path as given (or the name given for it).
     public let name: String
     /// The metadata from the `metadata` rows.
     public let metadata: TileSourceMetadata
@@ -17,13 +17,14 @@ public final class MBTilesArchive: TileSource {
 
     private static let tileQuery = "SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3"
 
-    /// Opens an MBTiles file.
-    public init(path: String) throws(TileError) {
-        name = path
+    /// Opens an MBTiles file; errors and ``name`` call it `name` (default: `path`).
+    public init(path: String, name: String? = nil) throws(TileError) {
+        let name = name ?? path
+        self.name = name
         do {
             database = try SQLiteDatabase(readOnlyPath: path)
         } catch {
-            throw TileError(file: path, message: "cannot open as MBTiles: \(error.message)")
+            throw TileError(file: name, message: "cannot open as MBTiles: \(error.message)")
         }
         var rows: [String: String] = [:]
         do {
@@ -31,7 +32,7 @@ public final class MBTilesArchive: TileSource {
                 if let key = row[0].text, let value = row[1].text { rows[key] = value }
             }
         } catch {
-            throw TileError(file: path, message: "not an MBTiles file: \(error.message)")
+            throw TileError(file: name, message: "not an MBTiles file: \(error.message)")
         }
         metadataRows = rows
         var format = rows["format"].map(TileFormat.init(name:))
@@ -48,7 +49,7 @@ public final class MBTilesArchive: TileSource {
                 maxZoom = maxZoom ?? zooms[1].integer.flatMap { Int(exactly: $0) }
             }
         } catch {
-            throw TileError(file: path, message: "not an MBTiles file: \(error.message)")
+            throw TileError(file: name, message: "not an MBTiles file: \(error.message)")
         }
         let json = rows["json"].flatMap { TileJSONMetadata.object(Array($0.utf8)) } ?? [:]
         metadata = TileSourceMetadata(

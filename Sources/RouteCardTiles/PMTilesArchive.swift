@@ -24,9 +24,9 @@ public final class PMTilesArchive: TileSource {
     /// Directories deeper than this are refused (real archives use root + one leaf level).
     private static let maxDepth = 4
 
-    /// Opens a local archive.
-    public convenience init(path: String) throws(TileError) {
-        try self.init(reader: FileByteRangeReader(path: path))
+    /// Opens a local archive; errors and ``name`` call it `name` (default: `path`).
+    public convenience init(path: String, name: String? = nil) throws(TileError) {
+        try self.init(reader: FileByteRangeReader(path: path, name: name))
     }
 
     /// Opens an archive read through `reader`, keeping up to `leafCacheBytes` of leaf directories.

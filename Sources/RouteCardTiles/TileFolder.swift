@@ -16,11 +16,24 @@ public struct TileFolder: TileSource {
     public let template: String
     /// The metadata given, or the default one with the format the template's extension names.
     public let metadata: TileSourceMetadata
+    /// The checked path of a tile's file from its path relative to the folder; `nil` when there is none.
+    private let locate: @Sendable (_ relativePath: String, _ tile: TileID) throws(TileError) -> String?
 
     /// A folder source. The template must name `{z}`, `{x}` and `{y}` (or `{-y}`), stay inside
     /// the folder (no absolute path, no `..`) and use no other `{…}` placeholder.
     public init(folder: String, template: String = "{z}/{x}/{y}.pbf", metadata: TileSourceMetadata? = nil) throws(TileError) {
-        let name = folder.hasSuffix("/") ? folder + template : folder + "/" + template
+        let joined = Self.join(folder, template)
+        try self.init(name: joined, folder: folder, template: template, metadata: metadata) { relative, _ in
+            let path = Self.join(folder, relative)
+            return access(path, F_OK) == 0 ? path : nil
+        }
+    }
+
+    /// A folder source whose files are found by `locate` (a resource policy, say): it gets a
+    /// tile's path relative to the folder and returns the path to read, or `nil` when the tile
+    /// has no file. `name` is what errors call the source. The template is checked as above.
+    public init(name: String, folder: String = "", template: String, metadata: TileSourceMetadata? = nil,
+                locate: @escaping @Sendable (_ relativePath: String, _ tile: TileID) throws(TileError) -> String?) throws(TileError) {
         guard !template.hasPrefix("/"), !template.split(separator: "/").contains("..") else {
             throw TileError(file: name, message: "the tile template must stay inside its folder")
         }
@@ -33,6 +46,7 @@ public struct TileFolder: TileSource {
         self.name = name
         self.folder = folder
         self.template = template
+        self.locate = locate
         if let metadata {
             self.metadata = metadata
         } else {
@@ -41,17 +55,25 @@ public struct TileFolder: TileSource {
         }
     }
 
+    /// `folder/relative`.
+    private static func join(_ folder: String, _ relative: String) -> String {
+        folder.isEmpty ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+    }
+
+    /// A tile's file relative to the folder.
+    public func relativePath(of id: TileID) -> String {
+        template.replacing("{z}", with: String(id.z)).replacing("{x}", with: String(id.x))
+            .replacing("{-y}", with: String((1 << id.z) - 1 - id.y)).replacing("{y}", with: String(id.y))
+    }
+
     /// The file of a tile.
     public func path(of id: TileID) -> String {
-        let relative = template.replacing("{z}", with: String(id.z)).replacing("{x}", with: String(id.x))
-            .replacing("{-y}", with: String((1 << id.z) - 1 - id.y)).replacing("{y}", with: String(id.y))
-        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+        Self.join(folder, relativePath(of: id))
     }
 
     /// A tile's bytes (inflated when gzip'd); `nil` when its file does not exist.
     public func tile(_ id: TileID) throws(TileError) -> [UInt8]? {
-        let path = path(of: id)
-        guard access(path, F_OK) == 0 else { return nil }
+        guard let path = try locate(relativePath(of: id), id) else { return nil }
         let reader: FileByteRangeReader
         do {
             reader = try FileByteRangeReader(path: path)

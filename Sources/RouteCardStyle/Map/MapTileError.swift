@@ -9,22 +9,34 @@ public struct MapTileError: Error, Sendable, Hashable, CustomStringConvertible {
         case unreadable
         /// The archive or a tile is not valid (the command line exits with 65).
         case invalid
+        /// Nothing reads tiles: the renderer was given no `MapTileProvider`.
+        case noProvider
     }
 
     /// What went wrong.
     public var kind: Kind
     /// The source's id in the style.
     public var source: String
-    /// The message, naming the file and, when one was being read, the tile: `monaco.pmtiles: tile 14/8529/5973: …`.
+    /// The archive, folder or tile file, as messages name it, when one is to blame.
+    public var file: String?
+    /// The tile being read (`z/x/y`), when the problem belongs to one.
+    public var tile: String?
+    /// What is wrong, e.g. `truncated gzip stream`.
     public var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, source: String, message: String) {
+    public init(_ kind: Kind, source: String, file: String? = nil, tile: String? = nil, message: String) {
         self.kind = kind
         self.source = source
+        self.file = file
+        self.tile = tile
         self.message = message
     }
 
-    /// The message (which names the file and the tile).
-    public var description: String { message }
+    /// `FILE: tile Z/X/Y: MESSAGE`, without the parts that are unknown.
+    public var description: String {
+        var text = file.map { "\($0): " } ?? ""
+        if let tile { text += "tile \(tile): " }
+        return text + message
+    }
 }
