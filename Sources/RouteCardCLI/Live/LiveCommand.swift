@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardTiles
 
 /// `routecard live`: reads newline-delimited JSON updates from standard input and keeps an SVG
 /// frame of the annotations inside a region up to date, written atomically.
@@ -32,6 +33,8 @@ struct LiveCommand {
         if let padding = options.padding { style.canvas.padding = padding }
         if let scale = options.scale { style.canvas.scale = scale }
         for warning in style.warnings { console.writeError(warning.description) }
+        let tiles = VectorTileProvider()
+        let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives)
         var track = Track()
         if let route = options.route {
             guard route != "-" else { throw .usage("--route cannot be standard input: live reads its updates from there") }
@@ -44,8 +47,19 @@ struct LiveCommand {
                 throw .failure("cannot create the frames folder \(directory): \(error.localizedDescription)")
             }
         }
-        let map = LiveMap(style: style, region: GeoRegion(center: options.center, radius: options.radius), track: track,
+        var map = LiveMap(style: style, region: GeoRegion(center: options.center, radius: options.radius), track: track,
                           title: options.title)
+        // The view never moves: the map data (GeoJSON, and the tiles the view shows) is read once
+        // for every frame.
+        let geoJSON = try MapDataLoading.load(style)
+        do throws(RenderError) {
+            let loaded = try CardRenderer(tiles: tiles.binding(bindings)).sources(for: style, viewport: map.frameViewport, loaded: geoJSON)
+            map.sources = loaded.sources
+            for warning in loaded.warnings { console.writeError("routecard: warning: \(warning)") }
+        } catch {
+            if case .tiles(let failure) = error { throw TileBindings.error(failure) }
+            throw .data("routecard: error: \(error.description)")
+        }
         let session = LiveSession(map: map, output: options.output, png: options.png, framesDirectory: options.framesDirectory,
                                   interval: options.interval, console: console, quiet: options.quiet)
 

@@ -20,9 +20,11 @@ struct LiveOptions: CommandOptions {
     var quiet = false
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
     var allowedPaths: [String] = []
+    /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
+    var tiles: [TilesOption] = []
 
     static let valued: Set<String> = ["--center", "--radius", "--style", "--output", "--png", "--frames", "--interval",
-                                      "--route", "--size", "--padding", "--title", "--scale", "--allow-path"]
+                                      "--route", "--size", "--padding", "--title", "--scale", "--allow-path", "--tiles"]
     static let flags: Set<String> = ["--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -77,6 +79,7 @@ struct LiveOptions: CommandOptions {
         size = try InputOptionValues.size(arguments.values["--size"])
         padding = try InputOptionValues.padding(arguments.values["--padding"])
         allowedPaths = arguments.allValues["--allow-path"] ?? []
+        tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
     }
 
     /// `LAT,LON` in degrees.
