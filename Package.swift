@@ -55,7 +55,8 @@ let package = Package(
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardTiles"], exclude: ["References"]),
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardTiles", "RouteCardTestSupport"],
+                    exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )
