@@ -63,9 +63,10 @@ public struct MapLayerOptions: Sendable {
         maxZoom = style[Self.maxZoomProperty]
     }
 
-    /// Whether the layer is drawn at a zoom level.
+    /// Whether the layer is drawn at a zoom level. A `minzoom` of 0 sets no lower limit (a card
+    /// wider than the world at 512 points has a zoom below 0).
     public func isVisible(atZoom zoom: Double) -> Bool {
-        zoom >= minZoom && zoom < maxZoom
+        (minZoom <= 0 || zoom >= minZoom) && zoom < maxZoom
     }
 
     /// The layer's source in a context, when the layer is drawn at the viewport's zoom.
