@@ -61,7 +61,8 @@ public struct CardRenderer: Sendable {
 
     /// The map data of a style for a fitted viewport: `loaded` (`nil`: the style's GeoJSON sources,
     /// read with `MapSourceLoader`), plus every vector source not in it, its tiles covering the
-    /// viewport read through `tiles`; and the warnings reading them gave.
+    /// viewport read through `tiles` — only the tile layers the style's `MapDataLayer`s name, and
+    /// nothing of a source none draws from; and the warnings reading them gave.
     public func sources(for style: Style, viewport: Viewport,
                         loaded: MapSources? = nil) throws(RenderError) -> (sources: MapSources, warnings: [String]) {
         var sources = loaded ?? MapSources()
@@ -75,12 +76,20 @@ public struct CardRenderer: Sendable {
         var warnings: [String] = []
         let box = MapSources.coverage(of: viewport)
         for id in style.sources.keys.sorted() where style.sources[id]!.isVector && sources[id] == nil {
+            // Only what the style draws is read: no tile of a source no layer draws from, and only
+            // the tile layers its layers name.
+            let layers = style.tileLayers(of: id)
+            if layers?.isEmpty == true {
+                sources.insert(MapSource(id: id, tiles: [], attribution: style.sources[id]!.attribution))
+                continue
+            }
             guard let tiles else {
                 throw .tiles(MapTileError(.noProvider, source: id, message: "the vector source \"\(id)\" needs tiles, and this renderer reads none "
                     + "(give it a MapTileProvider, such as RouteCardTiles' VectorTileProvider)"))
             }
             do throws(MapTileError) {
-                let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources, covering: box, zoom: viewport.zoom)
+                let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources, covering: box, zoom: viewport.zoom,
+                                          layers: layers)
                 sources.insert(MapSource(id: id, tiles: set.tiles, attribution: set.attribution))
                 warnings += set.warnings
             } catch {

@@ -13,15 +13,15 @@ public final class DecodedTileCache: Sendable {
         self.cache = ByteBoundedCache(byteLimit: byteLimit)
     }
 
-    /// A tile's features by layer, from the cache or read from `source` and decoded (a missing
-    /// tile has none). Errors name the source and the tile.
-    public func features(in source: any TileSource, tile: TileID) throws(TileError) -> [String: [MapFeature]] {
-        let key = DecodedTileKey(source: source.name, tile: tile)
+    /// A tile's features by layer (only those of `layers` when given), from the cache or read
+    /// from `source` and decoded (a missing tile has none). Errors name the source and the tile.
+    public func features(in source: any TileSource, tile: TileID, layers wanted: Set<String>? = nil) throws(TileError) -> [String: [MapFeature]] {
+        let key = DecodedTileKey(source: source.name, tile: tile, layers: wanted)
         if let cached = cache.value(for: key) { return cached }
         var layers: [String: [MapFeature]] = [:]
         if let bytes = try source.tile(tile) {
             do {
-                layers = try decoder.decode(bytes, tile: tile)
+                layers = try decoder.decode(bytes, tile: tile, layers: wanted)
             } catch {
                 throw TileError(file: source.fileName(of: tile), tile: tile, message: error.description)
             }

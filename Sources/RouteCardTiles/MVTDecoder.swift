@@ -24,8 +24,9 @@ public struct MVTDecoder: Sendable {
     }
 
     /// The features of a tile's bytes (already inflated), by layer name; layers that appear
-    /// twice are joined in tile order.
-    public func decode(_ bytes: [UInt8], tile: TileID) throws(MVTError) -> [String: [MapFeature]] {
+    /// twice are joined in tile order. With `layers`, only the layers of those names are decoded
+    /// (the others are skipped unread, but their structure is still checked).
+    public func decode(_ bytes: [UInt8], tile: TileID, layers wanted: Set<String>? = nil) throws(MVTError) -> [String: [MapFeature]] {
         do {
             return try bytes.withUnsafeBufferPointer { buffer in
                 var layers: [String: [MapFeature]] = [:]
@@ -34,8 +35,9 @@ public struct MVTDecoder: Sendable {
                     let key = try reader.fieldKey()
                     if key.number == 3, key.wireType == .lengthDelimited {
                         let range = try reader.lengthDelimited()
-                        let (name, features) = try decodeLayer(buffer, range: range, tile: tile)
-                        layers[name, default: []].append(contentsOf: features)
+                        if let (name, features) = try decodeLayer(buffer, range: range, tile: tile, wanted: wanted) {
+                            layers[name, default: []].append(contentsOf: features)
+                        }
                     } else {
                         try reader.skip(key.wireType)
                     }
@@ -51,14 +53,14 @@ public struct MVTDecoder: Sendable {
         }
     }
 
-    /// One layer: its name and its features.
-    private func decodeLayer(_ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>,
-                             tile: TileID) throws(MVTError) -> (String, [MapFeature]) {
+    /// One layer: its name and its features; `nil` for a layer not `wanted`.
+    private func decodeLayer(_ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, tile: TileID,
+                             wanted: Set<String>?) throws(MVTError) -> (String, [MapFeature])? {
         var reader = ProtobufReader(buffer, range: range)
         var name: String?
         var extent: UInt64 = 4096
-        var keys: [String] = []
-        var values: [FeatureValue] = []
+        var keyRanges: [Range<Int>] = []
+        var valueRanges: [Range<Int>] = []
         var featureRanges: [Range<Int>] = []
         do {
             while !reader.isAtEnd {
@@ -66,10 +68,8 @@ public struct MVTDecoder: Sendable {
                 switch (key.number, key.wireType) {
                 case (1, .lengthDelimited): name = reader.string(try reader.lengthDelimited())
                 case (2, .lengthDelimited): featureRanges.append(try reader.lengthDelimited())
-                case (3, .lengthDelimited): keys.append(reader.string(try reader.lengthDelimited()))
-                case (4, .lengthDelimited):
-                    let valueRange = try reader.lengthDelimited()
-                    values.append(try Self.decodeValue(buffer, range: valueRange))
+                case (3, .lengthDelimited): keyRanges.append(try reader.lengthDelimited())
+                case (4, .lengthDelimited): valueRanges.append(try reader.lengthDelimited())
                 case (5, .varint): extent = try reader.varint()
                 default: try reader.skip(key.wireType)
                 }
@@ -81,6 +81,17 @@ public struct MVTDecoder: Sendable {
         }
         guard let name else { throw MVTError(message: "a layer has no name") }
         guard extent > 0 else { throw MVTError(message: "extent 0", layer: name) }
+        if let wanted, !wanted.contains(name) { return nil }
+        let keys = keyRanges.map { reader.string($0) }
+        var values: [FeatureValue] = []
+        values.reserveCapacity(valueRanges.count)
+        do {
+            for valueRange in valueRanges { values.append(try Self.decodeValue(buffer, range: valueRange)) }
+        } catch let failure as ProtobufReader.Failure {
+            throw MVTError(message: failure.message, layer: name)
+        } catch {
+            throw MVTError(message: "\(error)", layer: name)
+        }
         let context = LayerContext(tile: tile, extent: Double(extent), keys: keys, values: values,
                                    clips: clipsToTile)
         var features: [MapFeature] = []

@@ -92,9 +92,10 @@ public struct VectorTileProvider: MapTileProvider {
         }
     }
 
-    /// The tiles of a vector source covering `box` for a card at `zoom` (see the type's documentation).
+    /// The tiles of a vector source covering `box` for a card at `zoom` (see the type's
+    /// documentation), with the features of the tile layers in `layers` (`nil`: all).
     public func tiles(for declaration: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
-                      zoom: Double) throws(MapTileError) -> MapTileSet {
+                      zoom: Double, layers: Set<String>? = nil) throws(MapTileError) -> MapTileSet {
         let source = try tileSource(for: declaration, resources: resources)
         let id = declaration.id
         let metadata = source.metadata
@@ -127,13 +128,13 @@ public struct VectorTileProvider: MapTileProvider {
         var tiles: [MapTile] = []
         tiles.reserveCapacity(covered.count)
         for tile in covered {
-            let layers: [String: [MapFeature]]
+            let found: [String: [MapFeature]]
             do {
-                layers = try cache.features(in: source, tile: tile.tile)
+                found = try cache.features(in: source, tile: tile.tile, layers: layers)
             } catch {
                 throw Self.error(error, source: id)
             }
-            if !layers.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: layers)) }
+            if !found.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: found)) }
         }
         return MapTileSet(tiles: tiles, zoom: tileZoom, attribution: declaration.attribution ?? metadata.attribution,
                           layerNames: metadata.vectorLayers, warnings: warnings)

@@ -106,6 +106,20 @@ import Testing
         #expect((try? ResourceResolver.inMemory([:]).filePath("here.mbtiles")) == nil)
     }
 
+    @Test func aStyleReadsOnlyTheTileLayersItsLayersDraw() throws {
+        let style = try Style.decode(Array(Self.style(#"{"v": {"type": "vector"}, "w": {"type": "vector"}, "g": {"type": "geojson", "data": "g.json"}}"#,
+            layers: #"""
+            {"id": "water", "type": "fill", "source": "v", "source-layer": "water"},
+            {"id": "roads", "type": "line", "source": "v", "source-layer": "transportation"},
+            {"id": "poi", "type": "circle", "source": "v", "source-layer": "poi", "maxzoom": 3},
+            {"id": "paths", "type": "line", "source": "v", "source-layer": "transportation"},
+            {"id": "g", "type": "line", "source": "g"}, {"id": "credits", "type": "attribution"}
+            """#).utf8), resources: .inMemory([:]))
+        #expect(style.tileLayers(of: "v") == ["water", "transportation", "poi"])
+        #expect(style.tileLayers(of: "w") == [], "no layer draws from w: none of its tiles is read")
+        #expect(style.tileLayers(of: "g") == nil, "a GeoJSON source has no tile layers")
+    }
+
     @Test func sourceLayerIsRequiredForVectorSourcesOnly() {
         let json = """
         {"version": 1, "sources": {"v": {"type": "vector"}, "g": {"type": "geojson", "data": "g.geojson"}},

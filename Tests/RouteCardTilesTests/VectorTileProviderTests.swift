@@ -118,6 +118,19 @@ import Testing
         #expect(provider.cache.count == 1)
     }
 
+    @Test func onlyTheLayersAskedForAreDecoded() throws {
+        let source = RecordingSource()
+        let provider = VectorTileProvider().binding(["omt": source])
+        let box = Self.inside(TileID(z: 5, x: 16, y: 11)!)
+        let roads = try provider.tiles(for: Self.declaration(), resources: .none, covering: box, zoom: 5, layers: ["roads"])
+        #expect(roads.tiles.isEmpty, "the tile has no layer \"roads\"")
+        let points = try provider.tiles(for: Self.declaration(), resources: .none, covering: box, zoom: 5, layers: ["points", "roads"])
+        #expect(points.tiles.first?.layers.keys.sorted() == ["points"])
+        // Each set of layers is cached on its own; the same set again is not read again.
+        _ = try provider.tiles(for: Self.declaration(), resources: .none, covering: box, zoom: 5, layers: ["roads", "points"])
+        #expect(source.requests.count == 2 && provider.cache.count == 2)
+    }
+
     @Test func attributionAndLayerNames() throws {
         let source = RecordingSource(metadata: TileSourceMetadata(attribution: "© Archive", vectorLayers: ["points", "roads"]))
         let box = Self.inside(TileID(z: 3, x: 4, y: 2)!)

@@ -9,9 +9,10 @@ import RouteCardGeo
 /// decoded-tile cache shared by many cards); the style library itself reads no tiles.
 public protocol MapTileProvider: Sendable {
     /// The tiles of `source` covering `box` (world units; x may run past 0…1 across the
-    /// antimeridian) for a card at `zoom` (MapLibre's zoom, fractional).
+    /// antimeridian) for a card at `zoom` (MapLibre's zoom, fractional), with the features of the
+    /// tile layers named in `layers` (`nil`: all of them).
     ///
     /// - Throws: `MapTileError`, naming the file and the tile that could not be read.
     func tiles(for source: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
-               zoom: Double) throws(MapTileError) -> MapTileSet
+               zoom: Double, layers: Set<String>?) throws(MapTileError) -> MapTileSet
 }

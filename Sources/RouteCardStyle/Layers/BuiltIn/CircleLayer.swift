@@ -4,7 +4,7 @@ import RouteCardScene
 /// Points and multipoints of a map source drawn as circles. Style type `circle`.
 ///
 /// Every paint value may be an expression. Never moves the fit; credits its source when it drew.
-public struct CircleLayer: CardLayer {
+public struct CircleLayer: CardLayer, MapDataLayer {
     /// `"circle"`.
     public static let type = "circle"
     /// One sentence for the style reference.
@@ -35,6 +35,10 @@ public struct CircleLayer: CardLayer {
     }
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
+    /// The source drawn from (`source`).
+    public var mapSource: String { options.source }
+    /// The layer of its tiles drawn (`source-layer`).
+    public var mapSourceLayer: String? { options.sourceLayer }
     /// `circle-radius`.
     public var radius: StyleProperty<Double>
     /// `circle-color`.

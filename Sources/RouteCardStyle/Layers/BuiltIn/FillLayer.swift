@@ -6,7 +6,7 @@ import RouteCardScene
 /// Paint values may be expressions such as `["match", ["get", "class"], "water", "#a8d4f0", "#e8e4da"]`.
 /// Never moves the fit. Features that share a look are written as one path; the source is credited
 /// when anything is drawn.
-public struct FillLayer: CardLayer {
+public struct FillLayer: CardLayer, MapDataLayer {
     /// `"fill"`.
     public static let type = "fill"
     /// One sentence for the style reference.
@@ -30,6 +30,10 @@ public struct FillLayer: CardLayer {
     }
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
+    /// The source drawn from (`source`).
+    public var mapSource: String { options.source }
+    /// The layer of its tiles drawn (`source-layer`).
+    public var mapSourceLayer: String? { options.sourceLayer }
     /// `fill-color`.
     public var color: StyleProperty<Color>
     /// `fill-opacity`.

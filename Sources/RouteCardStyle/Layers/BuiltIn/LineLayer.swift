@@ -7,7 +7,7 @@ import RouteCardScene
 /// expressions such as `["match", ["get", "type"], "primary", 5, "secondary", 4, 2]`. Casings are
 /// drawn below all lines of the layer. Never moves the fit; features sharing a look are one path;
 /// the source is credited when anything is drawn.
-public struct LineLayer: CardLayer {
+public struct LineLayer: CardLayer, MapDataLayer {
     /// `"line"`.
     public static let type = "line"
     /// One sentence for the style reference.
@@ -21,6 +21,10 @@ public struct LineLayer: CardLayer {
 
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
+    /// The source drawn from (`source`).
+    public var mapSource: String { options.source }
+    /// The layer of its tiles drawn (`source-layer`).
+    public var mapSourceLayer: String? { options.sourceLayer }
     /// The line's look.
     public var look: LineLook
 
