@@ -14,14 +14,9 @@ import Testing
         """
     }
 
-    /// The messages of decoding `json` as `style.json` with an in-memory resolver (none when it decodes).
+    /// The messages of decoding `json` as `style.json` (none when it decodes), with an in-memory resolver by default.
     static func problems(_ json: String, resources: ResourceResolver = .inMemory([:])) -> [String] {
-        do {
-            _ = try Style.decode(Array(json.utf8), file: "style.json", resources: resources)
-            return []
-        } catch {
-            return error.diagnostics.map(\.description)
-        }
+        ResourceResolverTests.problems(json, resources)
     }
 
     /// `style.json:LINE:COL: error: ` for the first `marker` on that line, found in the text itself.

@@ -1,3 +1,4 @@
+import RouteCardTestSupport
 import RouteCardTiles
 
 /// Writes small PMTiles v3 archives for tests, field by field from the spec (independent of the
@@ -18,16 +19,7 @@ struct PMTilesBuilder {
     var maxZoom: UInt8 = 3
     var version: UInt8 = 3
 
-    static func varint(_ value: UInt64) -> [UInt8] {
-        var value = value
-        var out: [UInt8] = []
-        while value >= 0x80 {
-            out.append(UInt8(value & 0x7f) | 0x80)
-            value >>= 7
-        }
-        out.append(UInt8(value))
-        return out
-    }
+    static func varint(_ value: UInt64) -> [UInt8] { MVTWriter.varint(value) }
 
     /// A serialized directory: count, delta ids, run lengths, lengths, offsets (0 when the blob
     /// follows the previous one, else offset + 1).
