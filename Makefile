@@ -48,7 +48,7 @@ resources:
 check-resources:
 	python3 scripts/embed_resources.py --check
 
-## GPX parse rate and memory; fit + scene + SVG for synthetic routes; the Helsinki map card;
+## GPX parse rate and memory; fit + scene + SVG for synthetic routes; the Helsinki map card and a one-line style;
 ## PNG/PDF vs rsvg-convert and batch --jobs 1 vs 2 (needs the routecard binary).
 bench:
 	$(SWIFT) build -c release --product routecard

@@ -14,16 +14,20 @@ let package = Package(
     targets: [
         // Geometry and the track model: pure values, no I/O.
         .target(name: "RouteCardGeo"),
+        // The text layer every reader shares: one JSON tokenizer and parser, source locations,
+        // the diagnostic line format and "did you mean" hints. No dependencies.
+        .target(name: "RouteCardText"),
         // Readers that turn files into a Track (the input edge).
-        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo"]),
+        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText"]),
         // The scene: plain value types in canvas points.
         .target(name: "RouteCardScene", dependencies: ["RouteCardGeo"]),
         // Pure-Swift SVG writer.
         .target(name: "RouteCardSVG", dependencies: ["RouteCardScene"]),
         // Style decoding, the layer protocol, the registry and built-in layers.
-        .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene"]),
+        .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText"]),
         // The engine façade: one-call API and built-in styles.
-        .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle"]),
+        .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle",
+                                                 "RouteCardText"]),
         // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
@@ -52,6 +56,7 @@ let package = Package(
                           path: "Tests/ReadmePluginSnippet"),
 
         .testTarget(name: "RouteCardGeoTests", dependencies: ["RouteCardGeo"]),
+        .testTarget(name: "RouteCardTextTests", dependencies: ["RouteCardText"]),
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),

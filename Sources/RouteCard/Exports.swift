@@ -4,3 +4,4 @@
 @_exported import RouteCardScene
 @_exported import RouteCardStyle
 @_exported import RouteCardSVG
+@_exported import RouteCardText

@@ -97,7 +97,7 @@ enum LiveBenchmark {
     /// Deterministic updates: each id starts at a random point within 45 km and drives 5–40 m
     /// per update; 1 in 50 updates jumps 10 km outside the circle; statuses vary.
     static func makeUpdates(count: Int, ids: Int, centre: GeoCoordinate) -> ([AnnotationUpdate], [String]) {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         var positions: [GeoCoordinate] = (0..<ids).map { _ in
             GeoRegion(center: centre, radius: generator.unit() * 45_000).point(bearing: generator.unit() * 360)
         }
@@ -115,20 +115,6 @@ enum LiveBenchmark {
             lines.append("{\"id\": \"driver-\(id)\", \"lat\": \(next.latitude), \"lon\": \(next.longitude), \"time\": \"2024-05-01T06:00:00Z\", \"status\": \"\(status)\"}\n")
         }
         return (updates, lines)
-    }
-
-    /// A small deterministic generator (SplitMix64).
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 
     static func siblingBinary(_ name: String) -> String? {

@@ -160,26 +160,23 @@ enum RasterBenchmark {
     /// Best (shortest) wall time in seconds of `count` runs, after one warm-up run: on a shared
     /// machine the run that was least disturbed.
     static func best(_ count: Int, _ body: () -> Void) -> Double {
-        body()
-        var times: [Double] = []
-        for _ in 0..<count {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return times.min() ?? 0
+        wallTimes(count, body).min() ?? 0
     }
 
     /// Median wall time in seconds of `count` runs, after one warm-up run.
     static func median(_ count: Int, _ body: () -> Void) -> Double {
+        let times = wallTimes(count, body).sorted()
+        return times[times.count / 2]
+    }
+
+    /// The wall time in seconds of each of `count` runs, after one untimed warm-up run.
+    static func wallTimes(_ count: Int, _ body: () -> Void) -> [Double] {
         body()
-        var times: [Double] = []
-        for _ in 0..<count {
+        return (0..<count).map { _ in
             let start = DispatchTime.now().uptimeNanoseconds
             body()
-            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
-        return times.sorted()[times.count / 2]
     }
 
     /// User + system CPU seconds used by this process so far (all threads).

@@ -8,12 +8,8 @@ struct CardJob: Sendable {
     var input: String?
     /// A built-in style name or a style file path.
     var style: String
-    /// Canvas size override in points.
-    var size: CanvasSize?
-    /// Pixel density override for PNG output.
-    var scale: Double?
-    /// Padding override in points.
-    var padding: EdgeInsets?
+    /// The style's overrides: `--size`, `--scale`, `--padding`, `--timezone`, `--no-attribution`.
+    var overrides: StyleOverrides
     /// Replaces the track name in `{name}`/`{title}`.
     var title: String?
     /// What to write, in order; never empty.
@@ -22,10 +18,6 @@ struct CardJob: Sendable {
     var format: InputFormat? = nil
     /// An encoded polyline given instead of an input file (`--polyline`).
     var polyline: String? = nil
-    /// Overrides the style's time zone for dates and times (`--timezone`).
-    var timeZone: TimeZone? = nil
-    /// Whether to leave out the default map attribution (`--no-attribution`).
-    var noAttribution = false
     /// Seconds over which the SVG draws the route progressively (`--animate`), if given.
     var animate: Double? = nil
     /// Folders a style file may read besides its own (`--allow-path`).
@@ -37,19 +29,21 @@ struct CardJob: Sendable {
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
         input = options.example ? nil : options.input
         style = options.style
-        size = options.size
-        scale = options.scale
-        padding = options.padding
+        overrides = options.overrides
         title = options.title
         self.outputs = outputs
         format = options.format
         polyline = options.polyline
-        timeZone = options.timeZone
-        noAttribution = options.noAttribution
         animate = options.animate
         allowedPaths = options.allowedPaths
         tiles = options.tiles
     }
+
+    /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).
+    var timeZone: TimeZone? { overrides.timeZone }
+
+    /// Whether the card leaves out the default map attribution (`--no-attribution`).
+    var noAttribution: Bool { overrides.noAttribution }
 
     /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).
     var styleIsFile: Bool {

@@ -26,14 +26,7 @@ struct CardPipeline: Sendable {
         // An output that cannot be written (missing folder, a folder in the way) costs no work.
         for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
-        if let size = job.size {
-            style.canvas.width = size.width
-            style.canvas.height = size.height
-        }
-        if let scale = job.scale { style.canvas.scale = scale }
-        if let padding = job.padding { style.canvas.padding = padding }
-        if let timeZone = job.timeZone { style.timeZone = timeZone }
-        if !job.noAttribution { MapAttributionDefault.add(to: &style) }
+        job.overrides.apply(to: &style)
         for warning in style.warnings { warn(warning.description) }
         // Tiles named on the command line are opened, and every vector source checked to have
         // tiles, before the input is read.

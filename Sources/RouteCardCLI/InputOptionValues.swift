@@ -1,44 +1,52 @@
 import Foundation
 import RouteCard
 
-/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--padding`.
+/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`.
 enum InputOptionValues {
     /// `--format gpx|geojson|polyline|polyline6|csv`; anything else is a usage error.
     static func format(_ text: String?) throws(CLIError) -> InputFormat? {
-        guard let text else { return nil }
-        guard let format = InputFormat(rawValue: text.lowercased()) else {
-            throw .usage("unknown --format \"\(text)\" (formats: "
-                + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        try value(text, { InputFormat(rawValue: $0.lowercased()) }) {
+            "unknown --format \"\($0)\" (formats: " + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")"
         }
-        return format
     }
 
     /// `--timezone NAME`: an IANA time zone name (e.g. `Asia/Seoul`) or `UTC`.
     static func timeZone(_ text: String?) throws(CLIError) -> TimeZone? {
-        guard let text else { return nil }
-        guard let zone = TimeZone(identifier: text) else {
-            throw .usage("unknown --timezone \"\(text)\": use an IANA name such as Europe/Helsinki, Asia/Seoul or UTC")
+        try value(text, { TimeZone(identifier: $0) }) {
+            "unknown --timezone \"\($0)\": use an IANA name such as Europe/Helsinki, Asia/Seoul or UTC"
         }
-        return zone
     }
 
     /// `--size WxH` in points, each 1…20000; anything else is a usage error.
     static func size(_ text: String?) throws(CLIError) -> CanvasSize? {
-        guard let text else { return nil }
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              (1...20_000).contains(width), (1...20_000).contains(height) else {
-            throw .usage("bad --size \"\(text)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800")
+        try value(text, { text in
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                  (1...20_000).contains(width), (1...20_000).contains(height) else { return nil }
+            return CanvasSize(width: width, height: height)
+        }) { "bad --size \"\($0)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800" }
+    }
+
+    /// `--scale S`: PNG pixels per point, 0.1…10; anything else is a usage error.
+    static func scale(_ text: String?) throws(CLIError) -> Double? {
+        try value(text, { Double($0).flatMap { (0.1...10).contains($0) ? $0 : nil } }) {
+            "bad --scale \"\($0)\": expected a number in 0.1…10, e.g. 2"
         }
-        return CanvasSize(width: width, height: height)
     }
 
     /// `--padding P`: 1, 2 or 4 comma-separated numbers ≥ 0 in points (CSS order).
     static func padding(_ text: String?) throws(CLIError) -> EdgeInsets? {
-        guard let text else { return nil }
-        guard let value = EdgeInsets(cssString: text) else {
-            throw .usage("bad --padding \"\(text)\": expected 1, 2 or 4 comma-separated numbers ≥ 0, e.g. 40 or 60,40,40,40")
+        try value(text, { EdgeInsets(cssString: $0) }) {
+            "bad --padding \"\($0)\": expected 1, 2 or 4 comma-separated numbers ≥ 0, e.g. 40 or 60,40,40,40"
         }
+    }
+
+    /// `nil` for an option not given; otherwise the value `parse` reads from `text`, or a usage
+    /// error with the message `rejection` writes for the text when `parse` returns `nil`.
+    private static func value<Value>(_ text: String?, _ parse: (String) -> Value?,
+                                     rejection: (String) -> String) throws(CLIError) -> Value? {
+        guard let text else { return nil }
+        guard let value = parse(text) else { throw .usage(rejection(text)) }
         return value
     }
 }

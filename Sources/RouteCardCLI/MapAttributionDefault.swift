@@ -10,6 +10,6 @@ enum MapAttributionDefault {
         var id = "attribution"
         while style.layers.contains(where: { $0.id == id }) { id += "-default" }
         style.layers.append(StyleLayer(id: id, type: AttributionLayer.type, layer: AttributionLayer()))
-        style.warnings.removeAll { $0.message == AttributionLayer.missingWarning }
+        style.warnings.removeAll { $0.code == .missingAttribution }
     }
 }

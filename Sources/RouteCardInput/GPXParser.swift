@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardText
 
 /// Builds a ``Track`` from the tokens of one GPX 1.0 or 1.1 document.
 ///
@@ -89,79 +90,36 @@ struct GPXParser {
             // Markup inside a value: keep the text read so far, ignore the rest.
             collecting = false
         }
-        switch stack.last {
-        case nil:
-            guard name == .gpx else {
-                throw scanner.error("not a GPX document: the root element is <\(scanner.string(localStart, nameEnd))>, "
-                                    + "expected <gpx>", at: tagOffset)
-            }
-            kind = .gpx
-        case .gpx?:
-            switch name {
-            case .metadata: kind = .metadata
-            case .trk: kind = .trk
-            case .rte: kind = .rte
-            case .wpt:
-                kind = .wpt
-                try beginPoint(tag: "wpt", tagOffset: tagOffset)
-            case .name: kind = .name
-            case .desc: kind = .desc
-            default: break
-            }
-        case .metadata?:
-            if name == .name { kind = .name } else if name == .desc { kind = .desc }
-        case .trk?:
-            switch name {
-            case .trkseg: kind = .trkseg
-            case .name: kind = .name
-            case .desc: kind = .desc
-            default: break
-            }
-        case .trkseg?:
-            if name == .trkpt {
-                kind = .trkpt
-                try beginPoint(tag: "trkpt", tagOffset: tagOffset)
-            }
-        case .rte?:
-            switch name {
-            case .rtept:
-                kind = .rtept
-                try beginPoint(tag: "rtept", tagOffset: tagOffset)
-            case .name: kind = .name
-            case .desc: kind = .desc
-            default: break
-            }
-        case .trkpt?, .rtept?:
-            switch name {
-            case .ele: kind = .ele
-            case .time: kind = .time
-            case .extensions: kind = .extensions
-            case .other:
-                // GPX 1.0 puts foreign elements straight into the point.
-                if let channel = GPXChannel(bytes, localStart, nameEnd) {
-                    kind = .channel
-                    collectedChannel = channel
-                }
-            default: break
-            }
-        case .wpt?:
-            switch name {
-            case .ele: kind = .ele
-            case .time: kind = .time
-            case .name: kind = .name
-            default: break
-            }
-        case .extensions?, .extensionItem?:
-            if let channel = GPXChannel(bytes, localStart, nameEnd) {
-                kind = .channel
-                collectedChannel = channel
-            } else {
-                kind = .extensionItem
-            }
+        // Which element this is, by its name and its parent's meaning.
+        switch (stack.last, name) {
+        case (nil, .gpx): kind = .gpx
+        case (nil, _):
+            throw scanner.error("not a GPX document: the root element is <\(scanner.string(localStart, nameEnd))>, "
+                                + "expected <gpx>", at: tagOffset)
+        case (.gpx?, .metadata): kind = .metadata
+        case (.gpx?, .trk): kind = .trk
+        case (.gpx?, .rte): kind = .rte
+        case (.gpx?, .wpt): kind = .wpt
+        case (.trk?, .trkseg): kind = .trkseg
+        case (.trkseg?, .trkpt): kind = .trkpt
+        case (.rte?, .rtept): kind = .rtept
+        case (.gpx?, .name), (.metadata?, .name), (.trk?, .name), (.rte?, .name), (.wpt?, .name): kind = .name
+        case (.gpx?, .desc), (.metadata?, .desc), (.trk?, .desc), (.rte?, .desc): kind = .desc
+        case (.trkpt?, .ele), (.rtept?, .ele), (.wpt?, .ele): kind = .ele
+        case (.trkpt?, .time), (.rtept?, .time), (.wpt?, .time): kind = .time
+        case (.trkpt?, .extensions), (.rtept?, .extensions): kind = .extensions
+        case (.trkpt?, .other), (.rtept?, .other):
+            // GPX 1.0 puts foreign elements straight into the point.
+            kind = channel(localStart, nameEnd) ?? .ignored
+        case (.extensions?, _), (.extensionItem?, _):
+            kind = channel(localStart, nameEnd) ?? .extensionItem
         default:
             break
         }
         switch kind {
+        case .wpt: try beginPoint(tag: "wpt", tagOffset: tagOffset)
+        case .trkpt: try beginPoint(tag: "trkpt", tagOffset: tagOffset)
+        case .rtept: try beginPoint(tag: "rtept", tagOffset: tagOffset)
         case .ele, .time, .name, .desc, .channel:
             collecting = true
             textMode = .none
@@ -191,6 +149,14 @@ struct GPXParser {
         default:
             break
         }
+    }
+
+    /// `.channel` when the local name `bytes[localStart..<nameEnd]` is a known measurement (heart
+    /// rate, cadence, …), which is then the one collected; otherwise `nil`.
+    private mutating func channel(_ localStart: Int, _ nameEnd: Int) -> GPXElement? {
+        guard let channel = GPXChannel(bytes, localStart, nameEnd) else { return nil }
+        collectedChannel = channel
+        return .channel
     }
 
     // MARK: - Points and segments

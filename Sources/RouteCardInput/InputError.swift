@@ -1,3 +1,5 @@
+import RouteCardText
+
 /// A problem found while reading an input file, with its location when known.
 ///
 /// `description` is formatted like a compiler diagnostic, `PATH:LINE:COL: error: MESSAGE`,
@@ -20,16 +22,16 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// Creates an error at a location of the file.
+    public init(path: String?, location: SourceLocation, message: String) {
+        self.init(path: path, line: location.line, column: location.column, message: message)
+    }
+
     /// The diagnostic line: `PATH:LINE:COL: error: MESSAGE`.
     ///
-    /// `:LINE:COL` is left out when the line is unknown (`:COL` alone when only the column is);
+    /// `:COL` is left out when the column is unknown, `:LINE:COL` when the line is;
     /// `PATH` is `<input>` when `path` is `nil`.
     public var description: String {
-        var text = path ?? "<input>"
-        if let line {
-            text += ":\(line)"
-            if let column { text += ":\(column)" }
-        }
-        return text + ": error: " + message
+        DiagnosticFormatter.line(file: path ?? "<input>", line: line, column: column, message: message)
     }
 }

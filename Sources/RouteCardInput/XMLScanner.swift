@@ -313,16 +313,9 @@ struct XMLScanner {
         attributeCount = 0
         let count = bytes.count
         var selfClosing = false
-        while true {
-            let hadSpace = skipWhitespace()
-            guard pos < count else {
-                throw error("unexpected end of file inside the start tag <\(string(nameStart, nameEnd))>", at: pos)
-            }
-            let c = bytes[pos]
-            if c == UInt8(ascii: ">") {
-                pos += 1
-                break
-            }
+        while let c = try nextInTag(unclosed: {
+            $0.error("unexpected end of file inside the start tag <\($0.string(nameStart, nameEnd))>", at: $0.pos)
+        }) {
             if c == UInt8(ascii: "/") {
                 guard pos + 1 < count, bytes[pos + 1] == UInt8(ascii: ">") else {
                     throw error("expected '>' after '/' in the tag <\(string(nameStart, nameEnd))>", at: pos + 1)
@@ -334,7 +327,8 @@ struct XMLScanner {
             guard Self.isNameStart(c) else {
                 throw error("unexpected \(describe(at: pos)) in the start tag <\(string(nameStart, nameEnd))>", at: pos)
             }
-            guard hadSpace else {
+            // `nextInTag` skipped any whitespace before the attribute: it is the byte just before.
+            guard Self.isWhitespace(bytes[pos - 1]) else {
                 throw error("whitespace is required between attributes", at: pos)
             }
             try scanAttribute()
@@ -417,12 +411,8 @@ struct XMLScanner {
 
     private mutating func scanEndTag() throws(InputError) -> XMLToken {
         let tagOffset = pos
-        pos += 2
+        let nameStart = try nameAfterOpener(missing: "an element name was expected after '</'")
         let count = bytes.count
-        guard pos < count, Self.isNameStart(bytes[pos]) else {
-            throw error("an element name was expected after '</'", at: min(pos, count))
-        }
-        let nameStart = pos
         var nameEnd: Int
         // Fast path: the end tag names the innermost element, whose name is still in the window.
         if let top = open.last, !top.saved, pos + top.nameLength < count,
@@ -464,12 +454,7 @@ struct XMLScanner {
 
     private mutating func skipProcessingInstruction() throws(InputError) {
         let start = pos
-        pos += 2
-        let count = bytes.count
-        guard pos < count, Self.isNameStart(bytes[pos]) else {
-            throw error("a processing instruction target was expected after '<?'", at: min(pos, count))
-        }
-        let targetStart = pos
+        let targetStart = try nameAfterOpener(missing: "a processing instruction target was expected after '<?'")
         let (_, targetEnd) = scanName()
         let isDeclaration = targetEnd - targetStart == 3
             && bytes[targetStart] | 0x20 == UInt8(ascii: "x")
@@ -480,37 +465,20 @@ struct XMLScanner {
             throw error("the XML declaration <?xml …?> is only allowed at the very start of the document", at: start)
         }
         sawPrologMarkup = true
-        while true {
-            guard pos + 1 < count else {
-                throw error(isDeclaration ? "the XML declaration is not closed with '?>'"
-                                          : "the processing instruction is not closed with '?>'", at: start)
-            }
-            if bytes[pos] == UInt8(ascii: "?") && bytes[pos + 1] == UInt8(ascii: ">") {
-                pos += 2
-                return
-            }
-            pos += 1
+        guard skip(past: "?>") != nil else {
+            throw error(isDeclaration ? "the XML declaration is not closed with '?>'"
+                                      : "the processing instruction is not closed with '?>'", at: start)
         }
     }
 
     /// Handles `<!--`, `<![CDATA[` and `<!DOCTYPE`; returns a token for CDATA only.
     private mutating func scanMarkupDeclaration() throws(InputError) -> XMLToken? {
         let start = pos
-        let count = bytes.count
         sawPrologMarkup = true
         if startsWith("<!--", at: pos) {
             pos += 4
-            while true {
-                guard pos + 2 < count else {
-                    throw error("the comment is not closed with '-->'", at: start)
-                }
-                if bytes[pos] == UInt8(ascii: "-") && bytes[pos + 1] == UInt8(ascii: "-")
-                    && bytes[pos + 2] == UInt8(ascii: ">") {
-                    pos += 3
-                    return nil
-                }
-                pos += 1
-            }
+            guard skip(past: "-->") != nil else { throw error("the comment is not closed with '-->'", at: start) }
+            return nil
         }
         if startsWith("<![CDATA[", at: pos) {
             guard phase == .content else {
@@ -518,18 +486,10 @@ struct XMLScanner {
             }
             pos += 9
             let contentStart = pos
-            while true {
-                guard pos + 2 < count else {
-                    throw error("the CDATA section is not closed with ']]>'", at: start)
-                }
-                if bytes[pos] == UInt8(ascii: "]") && bytes[pos + 1] == UInt8(ascii: "]")
-                    && bytes[pos + 2] == UInt8(ascii: ">") {
-                    let contentEnd = pos
-                    pos += 3
-                    return .cdata(start: contentStart, end: contentEnd)
-                }
-                pos += 1
+            guard let contentEnd = skip(past: "]]>") else {
+                throw error("the CDATA section is not closed with ']]>'", at: start)
             }
+            return .cdata(start: contentStart, end: contentEnd)
         }
         if startsWith("<!DOCTYPE", at: pos) {
             try skipDoctype()
@@ -553,16 +513,7 @@ struct XMLScanner {
         sawDoctype = true
         pos += 9
         let count = bytes.count
-        while true {
-            skipWhitespace()
-            guard pos < count else {
-                throw error("the DOCTYPE declaration is not closed with '>'", at: start)
-            }
-            let c = bytes[pos]
-            if c == UInt8(ascii: ">") {
-                pos += 1
-                return
-            }
+        while let c = try nextInTag(unclosed: { $0.error("the DOCTYPE declaration is not closed with '>'", at: start) }) {
             if c == UInt8(ascii: "[") {
                 throw error("a DOCTYPE with an internal subset is not allowed: entity and other declarations "
                             + "are rejected for safety (no entity expansion, no external entities)", at: pos)
@@ -748,11 +699,45 @@ struct XMLScanner {
 
     // MARK: - Byte helpers
 
-    @discardableResult
-    private mutating func skipWhitespace() -> Bool {
-        let start = pos
+    private mutating func skipWhitespace() {
         while pos < bytes.count && Self.isWhitespace(bytes[pos]) { pos += 1 }
-        return pos > start
+    }
+
+    /// Skips the two bytes that open an end tag or a processing instruction (`</`, `<?`) and returns
+    /// where the name that must follow starts; throws `missing` when no name starts there.
+    @inline(__always)
+    private mutating func nameAfterOpener(missing: String) throws(InputError) -> Int {
+        pos += 2
+        guard pos < bytes.count, Self.isNameStart(bytes[pos]) else { throw error(missing, at: min(pos, bytes.count)) }
+        return pos
+    }
+
+    /// Skips whitespace inside a start tag or a DOCTYPE and returns the byte at `pos`, or `nil`
+    /// after consuming the `>` that closes it. At the end of the input, throws `unclosed(self)`.
+    @inline(__always)
+    private mutating func nextInTag(unclosed: (XMLScanner) -> InputError) throws(InputError) -> UInt8? {
+        skipWhitespace()
+        guard pos < bytes.count else { throw unclosed(self) }
+        let c = bytes[pos]
+        guard c != UInt8(ascii: ">") else {
+            pos += 1
+            return nil
+        }
+        return c
+    }
+
+    /// Moves `pos` past the next `terminator` (`?>`, `-->`, `]]>`) and returns where it starts; `nil`
+    /// when the window holds none, with `pos` at its end (so a cut token is read again after a refill).
+    private mutating func skip(past terminator: StaticString) -> Int? {
+        let length = terminator.utf8CodeUnitCount
+        while pos + length <= bytes.count {
+            if startsWith(terminator, at: pos) {
+                pos += length
+                return pos - length
+            }
+            pos += 1
+        }
+        return nil
     }
 
     /// Scans a name starting at `pos` (whose first byte is a name-start byte).

@@ -34,18 +34,12 @@ enum LibRsvg {
             guard pixels.width <= cairoMaxSide, pixels.height <= cairoMaxSide else {
                 throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: pixels.count, maxSide: cairoMaxSide)
             }
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))
-            else { throw .renderFailed("cairo could not create a \(pixels) image") }
-            defer { cairo_surface_destroy(surface) }
-            try check(cairo_surface_status(surface), "creating a \(pixels) image")
-            try draw(handle, on: surface, width: Double(pixels.width), height: Double(pixels.height), background: background)
-            cairo_surface_flush(surface)
-            let sink = ByteStream()
-            let status = withExtendedLifetime(sink) {
-                cairo_surface_write_to_png_stream(surface, writeToStream, Unmanaged.passUnretained(sink).toOpaque())
+            return try withImageSurface(width: pixels.width, height: pixels.height, named: "a \(pixels) image") {
+                surface throws(RasterError) in
+                try draw(handle, on: surface, width: Double(pixels.width), height: Double(pixels.height), background: background)
+                cairo_surface_flush(surface)
+                return try pngBytes(of: surface)
             }
-            try check(status, "encoding the PNG")
-            return sink.bytes
         }
     }
 
@@ -120,32 +114,25 @@ enum LibRsvg {
               image.rgba.count == image.width * image.height * 4 else {
             throw .invalidPNG("cannot encode a \(image.width)×\(image.height) image with \(image.rgba.count) bytes")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))
-        else { throw .renderFailed("cairo could not create an image") }
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), "creating an image")
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { throw .renderFailed("no pixel data") }
-        image.rgba.withUnsafeBufferPointer { rgba in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<image.width {
-                    let offset = (y * image.width + x) * 4
-                    let alpha = UInt32(rgba[offset + 3])
-                    func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
-                    row[x] = alpha << 24 | premultiplied(rgba[offset]) << 16 | premultiplied(rgba[offset + 1]) << 8
-                        | premultiplied(rgba[offset + 2])
+        return try withImageSurface(width: image.width, height: image.height, named: "an image") { surface throws(RasterError) in
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            guard let data = cairo_image_surface_get_data(surface) else { throw .renderFailed("no pixel data") }
+            image.rgba.withUnsafeBufferPointer { rgba in
+                for y in 0..<image.height {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<image.width {
+                        let offset = (y * image.width + x) * 4
+                        let alpha = UInt32(rgba[offset + 3])
+                        func premultiplied(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
+                        row[x] = alpha << 24 | premultiplied(rgba[offset]) << 16 | premultiplied(rgba[offset + 1]) << 8
+                            | premultiplied(rgba[offset + 2])
+                    }
                 }
             }
+            cairo_surface_mark_dirty(surface)
+            return try pngBytes(of: surface)
         }
-        cairo_surface_mark_dirty(surface)
-        let sink = ByteStream()
-        let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, writeToStream, Unmanaged.passUnretained(sink).toOpaque())
-        }
-        try check(status, "encoding the PNG")
-        return sink.bytes
     }
 
     // MARK: Helpers
@@ -166,6 +153,27 @@ enum LibRsvg {
         guard let handle else { throw .invalidSVG(consume(&error) ?? "librsvg returned no handle") }
         defer { g_object_unref(handle) }
         return try body(handle)
+    }
+
+    /// Creates an ARGB image surface of `width`×`height` pixels, runs `body`, and destroys the
+    /// surface whatever happens; `image` names it in messages ("a 1600×1200 image").
+    private static func withImageSurface<T>(width: Int, height: Int, named image: String,
+                                            _ body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { throw .renderFailed("cairo could not create \(image)") }
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface), "creating \(image)")
+        return try body(surface)
+    }
+
+    /// The image surface encoded as PNG by cairo's PNG writer.
+    private static func pngBytes(of surface: OpaquePointer) throws(RasterError) -> [UInt8] {
+        let sink = ByteStream()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, writeToStream, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        try check(status, "encoding the PNG")
+        return sink.bytes
     }
 
     /// The document's intrinsic size in pixels.

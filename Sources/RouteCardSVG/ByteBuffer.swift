@@ -23,6 +23,11 @@ public struct ByteBuffer: Sendable {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends the UTF-8 bytes of a literal.
+    mutating func append(literal text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
     /// Appends one byte.
     @inline(__always)
     public mutating func append(byte: UInt8) {

@@ -113,8 +113,7 @@ public struct SVGWriter: Sendable {
         mutating func write(_ node: SceneNode, depth: Int) {
             switch node {
             case .group(let group):
-                buffer.append("<g")
-                common(id: group.id, classes: group.classes)
+                start("g", id: group.id, classes: group.classes)
                 for key in group.data.keys.sorted() {
                     buffer.append(" data-")
                     buffer.append(escaping: key)
@@ -128,49 +127,30 @@ public struct SVGWriter: Sendable {
                 for child in group.children { write(child, depth: depth + 1) }
                 buffer.append("</g>\n")
             case .path(let path):
-                buffer.append("<path")
-                common(id: path.id, classes: path.classes)
+                start("path", id: path.id, classes: path.classes)
                 buffer.append(" d=\"")
                 pathData(path.data)
                 buffer.append("\"")
-                paint(path.fill, stroke: path.stroke, opacity: path.opacity)
-                if let animation = path.animation {
-                    buffer.append(">\n")
-                    self.animation(animation)
-                    buffer.append("</path>\n")
-                } else {
-                    buffer.append("/>\n")
-                }
+                end("path", fill: path.fill, stroke: path.stroke, opacity: path.opacity, animation: path.animation)
             case .circle(let circle):
-                buffer.append("<circle")
-                common(id: circle.id, classes: circle.classes)
+                start("circle", id: circle.id, classes: circle.classes)
                 attribute(" cx", circle.center.x)
                 attribute(" cy", circle.center.y)
                 attribute(" r", max(circle.radius, 0))
-                paint(circle.fill, stroke: circle.stroke, opacity: circle.opacity)
-                buffer.append("/>\n")
+                end("circle", fill: circle.fill, stroke: circle.stroke, opacity: circle.opacity)
             case .rect(let rect):
-                buffer.append("<rect")
-                common(id: rect.id, classes: rect.classes)
-                attribute(" x", rect.box.minX)
-                attribute(" y", rect.box.minY)
-                attribute(" width", max(rect.box.width, 0))
-                attribute(" height", max(rect.box.height, 0))
+                start("rect", id: rect.id, classes: rect.classes)
+                box(rect.box)
                 if rect.cornerRadius > 0 { attribute(" rx", rect.cornerRadius) }
-                paint(rect.fill, stroke: rect.stroke, opacity: rect.opacity)
-                buffer.append("/>\n")
+                end("rect", fill: rect.fill, stroke: rect.stroke, opacity: rect.opacity)
             case .text(let text):
                 if let halo = text.halo, halo.width > 0 {
                     textElement(text, halo: halo)
                 }
                 textElement(text, halo: nil)
             case .image(let image):
-                buffer.append("<image")
-                common(id: image.id, classes: image.classes)
-                attribute(" x", image.box.minX)
-                attribute(" y", image.box.minY)
-                attribute(" width", max(image.box.width, 0))
-                attribute(" height", max(image.box.height, 0))
+                start("image", id: image.id, classes: image.classes)
+                box(image.box)
                 buffer.append(" preserveAspectRatio=\"xMidYMid meet\" xlink:href=\"data:")
                 buffer.append(escaping: image.mediaType)
                 buffer.append(";base64,")
@@ -179,6 +159,38 @@ public struct SVGWriter: Sendable {
                 opacity(image.opacity)
                 buffer.append("/>\n")
             }
+        }
+
+        /// `<name` with the element's id and classes: how every element starts.
+        private mutating func start(_ name: StaticString, id: String?, classes: [String]) {
+            buffer.append(byte: UInt8(ascii: "<"))
+            buffer.append(literal: name)
+            if let id { attribute(" id", text: id) }
+            if !classes.isEmpty { attribute(" class", text: classes.joined(separator: " ")) }
+        }
+
+        /// The end of a shape element (path, circle, rect): its paint, then `/>` — or, with an
+        /// animation, `>`, the animation and `</name>`.
+        private mutating func end(_ name: StaticString, fill: Paint, stroke: Stroke?, opacity: Double,
+                                  animation: SceneAnimation? = nil) {
+            paint(fill, stroke: stroke, opacity: opacity)
+            guard let animation else {
+                buffer.append("/>\n")
+                return
+            }
+            buffer.append(">\n")
+            self.animation(animation)
+            buffer.append("</")
+            buffer.append(literal: name)
+            buffer.append(">\n")
+        }
+
+        /// The `x`, `y`, `width` and `height` attributes of a box (a negative size written as 0).
+        private mutating func box(_ box: CanvasBox) {
+            attribute(" x", box.minX)
+            attribute(" y", box.minY)
+            attribute(" width", max(box.width, 0))
+            attribute(" height", max(box.height, 0))
         }
 
         /// An `<animate>` or `<animateMotion>` child; `fill="freeze"` keeps the final state.
@@ -230,11 +242,10 @@ public struct SVGWriter: Sendable {
         }
 
         private mutating func textElement(_ text: SceneText, halo: Stroke?) {
-            buffer.append("<text")
             if halo == nil {
-                common(id: text.id, classes: text.classes)
+                start("text", id: text.id, classes: text.classes)
             } else {
-                common(id: text.id.map { $0 + "-halo" }, classes: text.classes + ["halo"])
+                start("text", id: text.id.map { $0 + "-halo" }, classes: text.classes + ["halo"])
             }
             attribute(" x", text.position.x)
             attribute(" y", text.position.y)
@@ -256,20 +267,15 @@ public struct SVGWriter: Sendable {
             buffer.append("</text>\n")
         }
 
-        private mutating func common(id: String?, classes: [String]) {
-            if let id { attribute(" id", text: id) }
-            if !classes.isEmpty { attribute(" class", text: classes.joined(separator: " ")) }
-        }
-
-        private mutating func attribute(_ name: String, text: String) {
-            buffer.append(name)
+        private mutating func attribute(_ name: StaticString, text: String) {
+            buffer.append(literal: name)
             buffer.append("=\"")
             buffer.append(escaping: text)
             buffer.append(byte: UInt8(ascii: "\""))
         }
 
-        private mutating func attribute(_ name: String, _ value: Double) {
-            buffer.append(name)
+        private mutating func attribute(_ name: StaticString, _ value: Double) {
+            buffer.append(literal: name)
             buffer.append("=\"")
             buffer.append(number: value)
             buffer.append(byte: UInt8(ascii: "\""))

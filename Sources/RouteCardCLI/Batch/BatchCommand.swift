@@ -36,7 +36,9 @@ struct BatchCommand {
             }
         }
         let jobs = BatchJobReader(fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory).read(bytes)
-        guard !jobs.isEmpty else { throw .data("\(fileName): error: no jobs (expected one JSON object per line)") }
+        guard !jobs.isEmpty else {
+            throw .data(DiagnosticFormatter.line(file: fileName, line: nil, column: nil, message: "no jobs (expected one JSON object per line)"))
+        }
 
         let state = BatchRun(jobs: jobs, console: console, quiet: options.quiet)
         // Warnings and standard input are not the batch's to use: cards get a console that drops them.

@@ -38,7 +38,8 @@ struct BatchJobReader {
             if case .success(let card) = job.card {
                 for output in card.outputs {
                     if let first = firstWriter[output.path] {
-                        job.card = .failure(BatchFailure("\(fileName):\(lineNumber): error: \(output.path) is also written by line \(first)"))
+                        job.card = .failure(BatchFailure(DiagnosticFormatter.line(
+                            file: fileName, line: lineNumber, column: nil, message: "\(output.path) is also written by line \(first)")))
                         break
                     }
                 }
@@ -53,31 +54,28 @@ struct BatchJobReader {
 
     /// One job line → a card with resolved paths.
     private func parse(_ line: [UInt8], lineNumber: Int) -> Result<CardJob, BatchFailure> {
-        func failure(_ message: String, column: Int? = nil) -> Result<CardJob, BatchFailure> {
-            .failure(BatchFailure("\(fileName):\(lineNumber)\(column.map { ":\($0)" } ?? ""): error: \(message)"))
+        func failure(_ message: String, at offset: Int? = nil) -> Result<CardJob, BatchFailure> {
+            .failure(BatchFailure(DiagnosticFormatter.line(file: fileName, line: lineNumber,
+                                                           column: offset.map { SourceLocation(offset: $0, in: line).column },
+                                                           message: message)))
         }
         let root: JSONNode
         do {
             root = try JSONParser().parse(line)
         } catch {
-            return failure(error.message, column: error.location.column)
+            return failure(error.message, at: error.offset)
         }
         guard case .object(let members) = root.value else {
             return failure("a job is a JSON object such as {\"input\": \"run.gpx\", \"png\": \"run.png\"}, \(root.summary) found",
-                           column: root.location.column)
+                           at: root.offset)
         }
         var input: String?
         var arguments: [String] = []
-        var seen: Set<String> = []
         for member in members {
             let key = member.key
             guard Self.keys.contains(key) else {
-                let close = Self.keys.first { Self.editDistance($0, key) <= 2 }
-                return failure("unknown key \"\(key)\"" + (close.map { " (did you mean \"\($0)\"?)" } ?? "")
-                               + "; keys: \(Self.keys.joined(separator: ", "))", column: member.keyLocation.column)
-            }
-            guard seen.insert(key).inserted else {
-                return failure("duplicate key \"\(key)\"", column: member.keyLocation.column)
+                return failure("unknown key \"\(key)\"" + SpellingSuggestion.hint(for: key, among: Self.keys)
+                               + "; keys: \(Self.keys.joined(separator: ", "))", at: member.keyOffset)
             }
             let value: String
             switch (key, member.value.value) {
@@ -90,7 +88,7 @@ struct BatchJobReader {
                 }
                 guard texts.count == elements.count, let last = texts.last else {
                     let what = key == "tiles" ? "a tile file (NAME=FILE) or an array of them" : "a folder or an array of folders"
-                    return failure("\(key): \(what) expected", column: member.value.location.column)
+                    return failure("\(key): \(what) expected", at: member.value.offset)
                 }
                 for text in texts.dropLast() { arguments += ["--" + key, text] }
                 value = last
@@ -105,7 +103,7 @@ struct BatchJobReader {
                     if case .number(let number) = element.value { String(number) } else { nil }
                 }
                 guard numbers.count == elements.count else {
-                    return failure("padding: an array of numbers expected", column: member.value.location.column)
+                    return failure("padding: an array of numbers expected", at: member.value.offset)
                 }
                 value = numbers.joined(separator: ",")
             default:
@@ -118,17 +116,17 @@ struct BatchJobReader {
                 case "tiles": "a tile file (NAME=FILE) or an array of them"
                 default: "a string"
                 }
-                return failure("\(key): \(expected) expected, \(member.value.summary) found", column: member.value.location.column)
+                return failure("\(key): \(expected) expected, \(member.value.summary) found", at: member.value.offset)
             }
             if key == "input" { input = value } else { arguments += ["--" + key, value] }
         }
-        let givesPolyline = seen.contains("polyline")
+        let givesPolyline = members.contains { $0.key == "polyline" }
         if givesPolyline && input != nil {
-            return failure("give \"input\" or \"polyline\", not both", column: root.location.column)
+            return failure("give \"input\" or \"polyline\", not both", at: root.offset)
         }
         if !givesPolyline {
             guard let input, !input.isEmpty else {
-                return failure("missing key \"input\" (the route file of this card) or \"polyline\"", column: root.location.column)
+                return failure("missing key \"input\" (the route file of this card) or \"polyline\"", at: root.offset)
             }
             guard input != "-" else { return failure("input - (standard input) cannot be used in a batch") }
         }
@@ -148,21 +146,8 @@ struct BatchJobReader {
             }
             return .success(card)
         } catch {
-            return .failure(BatchFailure("\(fileName):\(lineNumber): error: \(BatchFailure(error).reason)"))
+            return .failure(BatchFailure(DiagnosticFormatter.line(file: fileName, line: lineNumber, column: nil,
+                                                                  message: BatchFailure(error).reason)))
         }
-    }
-
-    /// Levenshtein distance, for "did you mean" hints.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }

@@ -34,6 +34,10 @@ extension HelpText {
       --size WxH              Canvas size in points (overrides the style).
       --padding P             Space around the circle in points: 1, 2 or 4 numbers, CSS order.
       --title TEXT            The text of {name} and {title}.
+      --timezone ZONE         IANA zone for {date} and {time}, e.g. Asia/Seoul (overrides the
+                              style's "timezone"; default UTC).
+      --no-attribution        Do not add the small map-data credit to a style that draws map
+                              data without an attribution layer.
       --png FRAME.png         Also write each frame as a PNG (atomically), at the style's
                               canvas.scale or --scale; with --frames, numbered PNGs too.
       --scale S               PNG pixels per point, e.g. 2 (overrides the style).

@@ -26,12 +26,7 @@ struct LiveCommand {
             throw .failure("cannot write \(options.output): folder \(folder) does not exist")
         }
         var style = try InputLoader.loadStyle(options.style, registry: registry, allowing: options.allowedPaths)
-        if let size = options.size {
-            style.canvas.width = size.width
-            style.canvas.height = size.height
-        }
-        if let padding = options.padding { style.canvas.padding = padding }
-        if let scale = options.scale { style.canvas.scale = scale }
+        options.overrides.apply(to: &style)
         for warning in style.warnings { console.writeError(warning.description) }
         let tiles = VectorTileProvider()
         let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives)

@@ -9,13 +9,11 @@ struct LiveOptions: CommandOptions {
     var output: String
     /// `--png FRAME.png`: each frame is also written as a PNG at the style's (or `--scale`) density.
     var png: String?
-    /// `--scale S`: PNG pixels per point (overrides the style's `canvas.scale`).
-    var scale: Double?
+    /// `--size`, `--scale` (of the PNG frames), `--padding`, `--timezone`, `--no-attribution`: the style's overrides.
+    var overrides = StyleOverrides()
     var framesDirectory: String?
     var interval: Double = 0
     var route: String?
-    var size: CanvasSize?
-    var padding: EdgeInsets?
     var title: String?
     var quiet = false
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
@@ -23,9 +21,9 @@ struct LiveOptions: CommandOptions {
     /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
     var tiles: [TilesOption] = []
 
-    static let valued: Set<String> = ["--center", "--radius", "--style", "--output", "--png", "--frames", "--interval",
-                                      "--route", "--size", "--padding", "--title", "--scale", "--allow-path", "--tiles"]
-    static let flags: Set<String> = ["--quiet", "--help"]
+    static let valued = StyleOverrides.valued.union(["--center", "--radius", "--style", "--output", "--png", "--frames",
+                                                     "--interval", "--route", "--title", "--allow-path", "--tiles"])
+    static let flags = StyleOverrides.flags.union(["--quiet", "--help"])
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
@@ -39,12 +37,7 @@ struct LiveOptions: CommandOptions {
             }
             self.png = png
         }
-        if let text = arguments.values["--scale"] {
-            guard let value = Double(text), (0.1...10).contains(value) else {
-                throw .usage("bad --scale \"\(text)\": expected a number in 0.1…10, e.g. 2")
-            }
-            scale = value
-        }
+        overrides = try StyleOverrides(arguments)
         guard let centerText = arguments.values["--center"] else {
             throw .usage("live needs --center LAT,LON (e.g. --center 37.5665,126.978)")
         }
@@ -76,8 +69,6 @@ struct LiveOptions: CommandOptions {
         style = arguments.values["--style"] ?? style
         route = arguments.values["--route"]
         title = arguments.values["--title"]
-        size = try InputOptionValues.size(arguments.values["--size"])
-        padding = try InputOptionValues.padding(arguments.values["--padding"])
         allowedPaths = arguments.allValues["--allow-path"] ?? []
         tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
     }

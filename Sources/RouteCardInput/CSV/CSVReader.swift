@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardText
 
 /// Reads delimited text with a header row into a one-segment ``Track``.
 ///
@@ -21,8 +22,7 @@ public struct CSVReader: Sendable {
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
         var rows = Rows(bytes: bytes)
         func fail(_ message: String, at offset: Int) -> InputError {
-            let (line, column) = TextLocation.of(offset, in: bytes)
-            return InputError(path: path, line: line, column: column, message: message)
+            InputError(path: path, location: SourceLocation(offset: offset, in: bytes), message: message)
         }
         guard let header = try rows.next(path: path) else {
             throw InputError(path: path, line: 1, column: 1, message: "the CSV input is empty: a header row is expected")
@@ -167,8 +167,8 @@ public struct CSVReader: Sendable {
                     index += 1
                 }
                 if quoted {
-                    let (line, column) = TextLocation.of(fieldStart, in: bytes)
-                    throw InputError(path: path, line: line, column: column, message: "a quoted field is not closed")
+                    throw InputError(path: path, location: SourceLocation(offset: fieldStart, in: bytes),
+                                     message: "a quoted field is not closed")
                 }
                 fields.append(Field(text: String(decoding: current, as: UTF8.self), offset: fieldStart))
                 if blank && fields.count == 1 { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardText
 
 /// Reads GeoJSON (RFC 7946) documents into a ``Track``.
 ///
@@ -20,18 +21,11 @@ public struct GeoJSONReader: Sendable {
     ///   missing or malformed `coordinates`, a latitude outside ±90 or longitude outside ±180, a
     ///   time that is not ISO 8601, or a times array whose length differs from its line's.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
-        let parsed: Result<GeoJSONNode, GeoJSONScanner.SyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = GeoJSONScanner(bytes: buffer, maxDepth: 512)
-            do throws(GeoJSONScanner.SyntaxError) {
-                return .success(try scanner.document())
-            } catch {
-                return .failure(error)
-            }
-        }
-        let root: GeoJSONNode
-        switch parsed {
-        case .success(let node): root = node
-        case .failure(let error): throw Self.error(error.message, at: error.offset, in: bytes, path: path)
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONParser(maxDepth: 512).parse(bytes)
+        } catch {
+            throw Self.error(error.message, at: error.offset, in: bytes, path: path)
         }
         var builder = Builder(bytes: bytes, path: path)
         try builder.object(root, properties: nil)
@@ -42,8 +36,7 @@ public struct GeoJSONReader: Sendable {
 
     /// An error at a byte offset, with its line and column.
     static func error(_ message: String, at offset: Int, in bytes: [UInt8], path: String?) -> InputError {
-        let (line, column) = TextLocation.of(offset, in: bytes)
-        return InputError(path: path, line: line, column: column, message: message)
+        InputError(path: path, location: SourceLocation(offset: offset, in: bytes), message: message)
     }
 
     private struct Builder {
@@ -59,19 +52,15 @@ public struct GeoJSONReader: Sendable {
             self.path = path
         }
 
-        func fail(_ message: String, _ item: GeoJSONNode) -> InputError {
-            fail(message, at: item.offset)
-        }
-
-        func fail(_ message: String, at offset: Int) -> InputError {
-            GeoJSONReader.error(message, at: offset, in: bytes, path: path)
+        func fail(_ message: String, _ item: JSONNode) -> InputError {
+            GeoJSONReader.error(message, at: item.offset, in: bytes, path: path)
         }
 
         /// A word for a value's kind, for messages (`an object`, `a string`, …).
-        func kind(_ item: GeoJSONNode) -> String {
+        func kind(_ item: JSONNode) -> String {
             switch item.value {
             case .object: "an object"
-            case .array, .pair, .numbers: "an array"
+            case .array: "an array"
             case .string: "a string"
             case .number: "a number"
             case .bool: "a boolean"
@@ -79,30 +68,12 @@ public struct GeoJSONReader: Sendable {
             }
         }
 
-        /// The elements of an array; the scanner keeps arrays of numbers compactly, so those are
-        /// spelled out as number nodes at their own offsets.
-        func elements(_ item: GeoJSONNode) -> [GeoJSONNode]? {
-            switch item.value {
-            case .array(let list): return list
-            case .pair(let a, let b): return numberNodes([a, b], arrayAt: item.offset)
-            case .numbers(let list): return numberNodes(list, arrayAt: item.offset)
-            default: return nil
-            }
+        /// The elements of an array, or `nil` for any other value.
+        func elements(_ item: JSONNode) -> JSONArray? {
+            if case .array(let list) = item.value { list } else { nil }
         }
 
-        /// Number nodes for the elements of an all-number array starting at `offset` (its `[`).
-        func numberNodes(_ values: [Double], arrayAt offset: Int) -> [GeoJSONNode] {
-            var nodes: [GeoJSONNode] = []
-            var index = offset + 1
-            for value in values {
-                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ",")].contains(bytes[index]) { index += 1 }
-                nodes.append(GeoJSONNode(value: .number(value), offset: index))
-                while index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "]") { index += 1 }
-            }
-            return nodes
-        }
-
-        mutating func object(_ item: GeoJSONNode, properties: GeoJSONNode?) throws(InputError) {
+        mutating func object(_ item: JSONNode, properties: JSONNode?) throws(InputError) {
             guard case .object = item.value else {
                 throw fail("expected a GeoJSON object, found \(kind(item))", item)
             }
@@ -152,20 +123,20 @@ public struct GeoJSONReader: Sendable {
             case "Polygon", "MultiPolygon":
                 return
             default:
-                throw fail("unknown GeoJSON type \(GeoJSONNode.quoted(type)) (expected FeatureCollection, Feature, "
+                throw fail("unknown GeoJSON type \(JSONNode.quoted(type)) (expected FeatureCollection, Feature, "
                            + "GeometryCollection, LineString, MultiLineString, Point, MultiPoint, Polygon, MultiPolygon)",
                            typeItem)
             }
         }
 
-        mutating func noteLineName(_ properties: GeoJSONNode?) {
+        mutating func noteLineName(_ properties: JSONNode?) {
             if lineName == nil, let properties, let nameItem = properties.member("name"),
                case .string(let name) = nameItem.value, !name.isEmpty {
                 lineName = name
             }
         }
 
-        func coordinates(_ geometry: GeoJSONNode) throws(InputError) -> GeoJSONNode {
+        func coordinates(_ geometry: JSONNode) throws(InputError) -> JSONNode {
             guard let coordinates = geometry.member("coordinates") else {
                 throw fail("the geometry has no \"coordinates\"", geometry)
             }
@@ -173,28 +144,29 @@ public struct GeoJSONReader: Sendable {
         }
 
         /// `[lon, lat, ele?]` → latitude, longitude, elevation.
-        func position(_ item: GeoJSONNode) throws(InputError) -> (Double, Double, Double?) {
+        func position(_ item: JSONNode) throws(InputError) -> (Double, Double, Double?) {
             guard let numbers = elements(item), numbers.count >= 2 else {
                 throw fail("a position must be an array [longitude, latitude] or [longitude, latitude, elevation]", item)
             }
-            var values: [Double] = []
-            for number in numbers.prefix(3) {
-                guard case .number(let value) = number.value else {
-                    throw fail("a position holds numbers, found \(kind(number))", number)
+            func number(_ index: Int) throws(InputError) -> Double {
+                guard case .number(let value) = numbers[index].value else {
+                    throw fail("a position holds numbers, found \(kind(numbers[index]))", numbers[index])
                 }
-                values.append(value)
+                return value
             }
-            guard abs(values[1]) <= 90 else {
-                throw fail("latitude \(values[1]) is out of range (-90...90 degrees); GeoJSON positions are "
+            let longitude = try number(0), latitude = try number(1)
+            let elevation = numbers.count > 2 ? try number(2) : nil
+            guard abs(latitude) <= 90 else {
+                throw fail("latitude \(latitude) is out of range (-90...90 degrees); GeoJSON positions are "
                            + "[longitude, latitude]", numbers[1])
             }
-            guard abs(values[0]) <= 180 else {
-                throw fail("longitude \(values[0]) is out of range (-180...180 degrees)", numbers[0])
+            guard abs(longitude) <= 180 else {
+                throw fail("longitude \(longitude) is out of range (-180...180 degrees)", numbers[0])
             }
-            return (values[1], values[0], values.count > 2 ? values[2] : nil)
+            return (latitude, longitude, elevation)
         }
 
-        func segment(_ line: GeoJSONNode, times: [GeoJSONNode]?) throws(InputError) -> TrackSegment {
+        func segment(_ line: JSONNode, times: JSONArray?) throws(InputError) -> TrackSegment {
             guard let positions = elements(line) else {
                 throw fail("a line's coordinates must be an array of positions", line)
             }
@@ -212,7 +184,7 @@ public struct GeoJSONReader: Sendable {
             return TrackSegment(points: points)
         }
 
-        func waypoint(_ item: GeoJSONNode, properties: GeoJSONNode?) throws(InputError) -> Waypoint {
+        func waypoint(_ item: JSONNode, properties: JSONNode?) throws(InputError) -> Waypoint {
             let (lat, lon, ele) = try position(item)
             var name: String?
             var time: Date?
@@ -224,7 +196,7 @@ public struct GeoJSONReader: Sendable {
         }
 
         /// The times of line `index` (`depth` 1 for a MultiLineString's array of arrays).
-        func timeList(_ properties: GeoJSONNode?, depth: Int, of index: Int) throws(InputError) -> [GeoJSONNode]? {
+        func timeList(_ properties: JSONNode?, depth: Int, of index: Int) throws(InputError) -> JSONArray? {
             guard let properties, let times = properties.member("coordTimes") ?? properties.member("times") else { return nil }
             guard var list = elements(times) else { throw fail("times must be an array", times) }
             if depth == 1 {
@@ -236,14 +208,14 @@ public struct GeoJSONReader: Sendable {
             return list
         }
 
-        func date(_ item: GeoJSONNode) throws(InputError) -> Date? {
+        func date(_ item: JSONNode) throws(InputError) -> Date? {
             switch item.value {
             case .null:
                 return nil
             case .string(let text):
                 let bytes = Array(text.utf8)
                 guard let seconds = bytes.withUnsafeBufferPointer({ TimestampParser.parse($0, 0, $0.count) }) else {
-                    throw fail("time \(GeoJSONNode.quoted(text)) is not a valid ISO 8601 date-time "
+                    throw fail("time \(JSONNode.quoted(text)) is not a valid ISO 8601 date-time "
                                + "(expected YYYY-MM-DDTHH:MM:SS[.fff][Z|±HH:MM])", item)
                 }
                 return Date(timeIntervalSince1970: seconds)

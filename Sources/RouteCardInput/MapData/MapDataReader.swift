@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardText
 
 /// Reads GeoJSON (RFC 7946) map data: a `FeatureCollection`, a single `Feature` or a bare geometry.
 ///
@@ -23,27 +24,22 @@ public struct MapDataReader: Sendable {
     ///   - bytes: the UTF-8 JSON text.
     ///   - path: the file name used in messages.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> MapFeatureCollection {
-        let result: Result<MapFeatureCollection, InputError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = GeoJSONScanner(bytes: buffer, maxDepth: maxDepth)
-            func located(_ message: String, _ offset: Int) -> InputError {
-                let (line, column) = TextLocation.of(offset, in: bytes)
-                return InputError(path: path, line: line, column: column, message: message)
-            }
-            let root: GeoJSONNode
-            do throws(GeoJSONScanner.SyntaxError) {
-                root = try scanner.document()
-            } catch {
-                return .failure(located("not valid JSON: \(error.message)", error.offset))
-            }
-            do throws(ContentError) {
-                var builder = Builder()
-                try builder.document(root)
-                return .success(MapFeatureCollection(features: builder.features, attribution: builder.attribution))
-            } catch {
-                return .failure(located(error.message, error.offset))
-            }
+        func located(_ message: String, _ offset: Int) -> InputError {
+            InputError(path: path, location: SourceLocation(offset: offset, in: bytes), message: message)
         }
-        return try result.get()
+        let root: JSONNode
+        do throws(JSONSyntaxError) {
+            root = try JSONParser(maxDepth: maxDepth).parse(bytes)
+        } catch {
+            throw located("not valid JSON: \(error.message)", error.offset)
+        }
+        do throws(ContentError) {
+            var builder = Builder()
+            try builder.document(root)
+            return MapFeatureCollection(features: builder.features, attribution: builder.attribution)
+        } catch {
+            throw located(error.message, error.offset)
+        }
     }
 
     /// A content error at a byte offset.
@@ -57,7 +53,7 @@ public struct MapDataReader: Sendable {
         var features: [MapFeature] = []
         var attribution: String?
 
-        mutating func document(_ root: GeoJSONNode) throws(ContentError) {
+        mutating func document(_ root: JSONNode) throws(ContentError) {
             guard case .object = root.value else {
                 throw ContentError(message: "a GeoJSON object expected, \(root.summary) found", offset: root.offset)
             }
@@ -74,9 +70,9 @@ public struct MapDataReader: Sendable {
                     throw ContentError(message: "a FeatureCollection needs \"features\"", offset: root.offset)
                 }
                 guard case .array(let elements) = list.value else {
-                    if case .numbers = list.value {} else if case .pair = list.value {} else {
-                        throw ContentError(message: "\"features\": an array expected, \(list.summary) found", offset: list.offset)
-                    }
+                    throw ContentError(message: "\"features\": an array expected, \(list.summary) found", offset: list.offset)
+                }
+                if Self.isPosition(elements) {
                     throw ContentError(message: "\"features\": an array of Feature objects expected", offset: list.offset)
                 }
                 for element in elements { try feature(element) }
@@ -87,7 +83,7 @@ public struct MapDataReader: Sendable {
             }
         }
 
-        func typeName(of node: GeoJSONNode) throws(ContentError) -> String {
+        func typeName(of node: JSONNode) throws(ContentError) -> String {
             guard let typeNode = node.member("type") else {
                 throw ContentError(message: "missing key \"type\"", offset: node.offset)
             }
@@ -97,13 +93,13 @@ public struct MapDataReader: Sendable {
             return type
         }
 
-        mutating func feature(_ node: GeoJSONNode) throws(ContentError) {
+        mutating func feature(_ node: JSONNode) throws(ContentError) {
             guard case .object = node.value else {
                 throw ContentError(message: "a Feature object expected, \(node.summary) found", offset: node.offset)
             }
             let type = try typeName(of: node)
             guard type == "Feature" else {
-                throw ContentError(message: "\"type\": \"Feature\" expected, \(GeoJSONNode.quoted(type)) found", offset: node.member("type")!.offset)
+                throw ContentError(message: "\"type\": \"Feature\" expected, \(JSONNode.quoted(type)) found", offset: node.member("type")!.offset)
             }
             var properties: [String: FeatureValue] = [:]
             if let propertiesNode = node.member("properties") {
@@ -131,7 +127,7 @@ public struct MapDataReader: Sendable {
             try append(properties: properties, id: id, geometryNode: geometryNode)
         }
 
-        mutating func append(properties: [String: FeatureValue], id: FeatureValue?, geometryNode: GeoJSONNode) throws(ContentError) {
+        mutating func append(properties: [String: FeatureValue], id: FeatureValue?, geometryNode: JSONNode) throws(ContentError) {
             guard case .object = geometryNode.value else {
                 throw ContentError(message: "a geometry object expected, \(geometryNode.summary) found", offset: geometryNode.offset)
             }
@@ -145,7 +141,7 @@ public struct MapDataReader: Sendable {
             }
             let known = ["Point", "MultiPoint", "LineString", "MultiLineString", "Polygon", "MultiPolygon"]
             guard known.contains(type) else {
-                throw ContentError(message: "unknown geometry type \(GeoJSONNode.quoted(type)) (expected one of \(known.joined(separator: ", ")), GeometryCollection)",
+                throw ContentError(message: "unknown geometry type \(JSONNode.quoted(type)) (expected one of \(known.joined(separator: ", ")), GeometryCollection)",
                                    offset: geometryNode.member("type")!.offset)
             }
             guard let coordinates = geometryNode.member("coordinates") else {
@@ -163,43 +159,45 @@ public struct MapDataReader: Sendable {
             if let feature = MapFeature(id: id, properties: properties, geometry: geometry) { features.append(feature) }
         }
 
-        func list(_ node: GeoJSONNode, _ what: String) throws(ContentError) -> [GeoJSONNode] {
-            switch node.value {
-            case .array(let elements): return elements
-            case .numbers, .pair:
-                throw ContentError(message: "an array of \(what) expected, a single position found", offset: node.offset)
-            default:
+        /// Whether array elements are a position: one number or more, and nothing else.
+        static func isPosition(_ elements: JSONArray) -> Bool {
+            !elements.isEmpty && elements.allSatisfy { $0.value.isNumber }
+        }
+
+        func list(_ node: JSONNode, _ what: String) throws(ContentError) -> JSONArray {
+            guard case .array(let elements) = node.value else {
                 throw ContentError(message: "an array of \(what) expected, \(node.summary) found", offset: node.offset)
             }
+            if Self.isPosition(elements) {
+                throw ContentError(message: "an array of \(what) expected, a single position found", offset: node.offset)
+            }
+            return elements
         }
 
-        func position(_ node: GeoJSONNode) throws(ContentError) -> WorldPoint {
-            switch node.value {
-            case .pair(let longitude, let latitude):
-                guard (-90...90).contains(latitude) else {
-                    throw ContentError(message: "latitude \(latitude) is outside −90…90 (positions are [longitude, latitude])", offset: node.offset)
-                }
-                return WorldPoint(x: WebMercator.x(longitude: longitude), y: WebMercator.y(latitude: latitude))
-            case .numbers(let values):
-                guard values.count >= 2 else {
-                    throw ContentError(message: "a position [longitude, latitude] needs 2 numbers, \(values.count) found", offset: node.offset)
-                }
-                guard (-90...90).contains(values[1]) else {
-                    throw ContentError(message: "latitude \(values[1]) is outside −90…90 (positions are [longitude, latitude])", offset: node.offset)
-                }
-                return WorldPoint(x: WebMercator.x(longitude: values[0]), y: WebMercator.y(latitude: values[1]))
-            case .array(let elements):
-                for element in elements {
-                    if case .number = element.value { continue }
-                    throw ContentError(message: "a coordinate must be a number, \(element.summary) found", offset: element.offset)
-                }
-                throw ContentError(message: "a position [longitude, latitude] expected, an empty array found", offset: node.offset)
-            default:
+        func position(_ node: JSONNode) throws(ContentError) -> WorldPoint {
+            guard case .array(let elements) = node.value else {
                 throw ContentError(message: "a position [longitude, latitude] expected, \(node.summary) found", offset: node.offset)
             }
+            if let (longitude, latitude) = elements.numberPair, (-90...90).contains(latitude) {
+                return WorldPoint(x: WebMercator.x(longitude: longitude), y: WebMercator.y(latitude: latitude))
+            }
+            guard elements.count >= 2, case .number(let longitude) = elements[0].value, case .number(let latitude) = elements[1].value,
+                  elements.dropFirst(2).allSatisfy({ $0.value.isNumber }) else {
+                for element in elements where !element.value.isNumber {
+                    throw ContentError(message: "a coordinate must be a number, \(element.summary) found", offset: element.offset)
+                }
+                if elements.isEmpty {
+                    throw ContentError(message: "a position [longitude, latitude] expected, an empty array found", offset: node.offset)
+                }
+                throw ContentError(message: "a position [longitude, latitude] needs 2 numbers, \(elements.count) found", offset: node.offset)
+            }
+            guard (-90...90).contains(latitude) else {
+                throw ContentError(message: "latitude \(latitude) is outside −90…90 (positions are [longitude, latitude])", offset: node.offset)
+            }
+            return WorldPoint(x: WebMercator.x(longitude: longitude), y: WebMercator.y(latitude: latitude))
         }
 
-        func positions(_ node: GeoJSONNode) throws(ContentError) -> [WorldPoint] {
+        func positions(_ node: JSONNode) throws(ContentError) -> [WorldPoint] {
             var points: [WorldPoint] = []
             let elements = try list(node, "positions")
             points.reserveCapacity(elements.count)
@@ -207,7 +205,7 @@ public struct MapDataReader: Sendable {
             return points
         }
 
-        func line(_ node: GeoJSONNode) throws(ContentError) -> [WorldPoint] {
+        func line(_ node: JSONNode) throws(ContentError) -> [WorldPoint] {
             let points = try positions(node)
             guard points.count >= 2 else {
                 throw ContentError(message: "a LineString needs at least 2 positions, \(points.count) found", offset: node.offset)
@@ -215,7 +213,7 @@ public struct MapDataReader: Sendable {
             return points
         }
 
-        func polygon(_ node: GeoJSONNode) throws(ContentError) -> [[WorldPoint]] {
+        func polygon(_ node: JSONNode) throws(ContentError) -> [[WorldPoint]] {
             var rings: [[WorldPoint]] = []
             for (index, ringNode) in try list(node, "linear rings").enumerated() {
                 var ring = try positions(ringNode)
@@ -244,14 +242,12 @@ public struct MapDataReader: Sendable {
             return sum
         }
 
-        static func featureValue(_ node: GeoJSONNode) -> FeatureValue {
+        static func featureValue(_ node: JSONNode) -> FeatureValue {
             switch node.value {
             case .null, .object: .null
             case .bool(let flag): .bool(flag)
             case .number(let number): .number(number)
             case .string(let text): .string(text)
-            case .pair(let a, let b): .array([.number(a), .number(b)])
-            case .numbers(let numbers): .array(numbers.map { .number($0) })
             case .array(let elements): .array(elements.map(featureValue))
             }
         }

@@ -1,10 +1,14 @@
-/// One problem found in a style file, with where it is and which key it concerns.
+import RouteCardText
+
+/// One problem found in a style file, with where it is, which key it concerns and a stable code.
 ///
 /// Printed as `FILE:LINE:COL: error: KEY.PATH: MESSAGE`, e.g.
 /// `Styles/dark.json:14:20: error: layers[2].paint.line-width: number ≥ 0 expected, "wide" found`.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Error or warning.
     public var severity: DiagnosticSeverity
+    /// What kind of problem it is; match on this, not on the message.
+    public var code: DiagnosticCode
     /// The file name shown in the message; `nil` for a style given in memory.
     public var file: String?
     /// Where in the file, when known.
@@ -15,8 +19,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// Creates a diagnostic.
-    public init(severity: DiagnosticSeverity = .error, file: String? = nil, location: SourceLocation?, keyPath: String, message: String) {
+    public init(severity: DiagnosticSeverity = .error, code: DiagnosticCode = .invalidValue, file: String? = nil,
+                location: SourceLocation?, keyPath: String, message: String) {
         self.severity = severity
+        self.code = code
         self.file = file
         self.location = location
         self.keyPath = keyPath
@@ -25,10 +31,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The diagnostic as one line.
     public var description: String {
-        var text = file ?? "<style>"
-        if let location { text += ":\(location.line):\(location.column)" }
-        text += ": \(severity.rawValue): "
-        if !keyPath.isEmpty { text += keyPath + ": " }
-        return text + message
+        DiagnosticFormatter.line(file: file ?? "<style>", location: location, severity: severity,
+                                 message: keyPath.isEmpty ? message : keyPath + ": " + message)
     }
 }

@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardText
 
 /// Decodes MapLibre expression syntax from a style's JSON, reporting every mistake — unknown
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
@@ -29,7 +30,7 @@ public struct ExpressionParser {
         case .null, .bool, .number, .string:
             let value = Self.featureValue(node)
             if let output, !output.accepts(value) {
-                report(node, keyPath, "\(output.expected) expected, \(node.summary) found")
+                report(node, keyPath, code: output.rejection(value), "\(output.expected) expected, \(node.summary) found")
                 return nil
             }
             return .literal(value)
@@ -50,8 +51,8 @@ public struct ExpressionParser {
         }
     }
 
-    private func report(_ node: JSONNode, _ keyPath: String, _ message: String) {
-        log.report(at: node.location, keyPath: keyPath, message)
+    private func report(_ node: JSONNode, _ keyPath: String, code: DiagnosticCode = .invalidExpression, _ message: String) {
+        log.report(code: code, at: node, keyPath: keyPath, message)
     }
 
     private func parseCall(_ name: String, node: JSONNode, arguments: [JSONNode], keyPath: String, output: OutputType?) -> Expression? {
@@ -70,8 +71,12 @@ public struct ExpressionParser {
             }
             return text
         }
-        /// The stop/output pairs from argument 2 on (`step`, `interpolate`): stops must be increasing numbers.
-        func stopsAndOutputs() -> (stops: [Double], outputs: [Expression], ok: Bool) {
+        /// `step` and `interpolate`: two leading arguments (`leadArguments` describes them for messages,
+        /// `lead` reads them), then stop/output pairs from argument 2 on; stops must be increasing numbers.
+        func stepwise<Lead>(_ leadArguments: String, _ lead: () -> Lead?) -> (lead: Lead, stops: [Double], outputs: [Expression])? {
+            guard arity("\(leadArguments), then stop/output pairs (an even number of at least 4 arguments)",
+                        arguments.count >= 4 && arguments.count % 2 == 0) else { return nil }
+            let leading = lead()
             var stops: [Double] = [], outputs: [Expression] = [], ok = true
             for index in stride(from: 2, to: arguments.count, by: 2) {
                 if case .number(let stop) = arguments[index].value {
@@ -86,7 +91,8 @@ public struct ExpressionParser {
                 }
                 if let result = argument(index + 1, output: output) { outputs.append(result) } else { ok = false }
             }
-            return (stops, outputs, ok)
+            guard ok, let leading else { return nil }
+            return (leading, stops, outputs)
         }
         // Operators whose result is a boolean or a property value cannot be checked against a typed output here;
         // only literal results are checked (a `get` in a colour position is converted per feature).
@@ -95,7 +101,7 @@ public struct ExpressionParser {
             guard arity("1 argument", arguments.count == 1) else { return nil }
             let value = Self.featureValue(arguments[0])
             if let output, !output.accepts(value) {
-                report(arguments[0], path(0), "\(output.expected) expected, \(arguments[0].summary) found")
+                report(arguments[0], path(0), code: output.rejection(value), "\(output.expected) expected, \(arguments[0].summary) found")
                 return nil
             }
             return .literal(value)
@@ -126,30 +132,24 @@ public struct ExpressionParser {
         case "match":
             return parseMatch(node: node, arguments: arguments, keyPath: keyPath, output: output)
         case "step":
-            guard arity("an input, a base output, then stop/output pairs (an even number of at least 4 arguments)",
-                        arguments.count >= 4 && arguments.count % 2 == 0) else { return nil }
-            let input = argument(0), base = argument(1, output: output)
-            let (stops, outputs, stopsOK) = stopsAndOutputs()
-            guard stopsOK, let input, let base else { return nil }
+            let parsed = stepwise("an input, a base output") { () -> (Expression, Expression)? in
+                let input = argument(0), base = argument(1, output: output)
+                guard let input, let base else { return nil }
+                return (input, base)
+            }
+            guard let ((input, base), stops, outputs) = parsed else { return nil }
             return .step(input: input, base: base, stops: stops, outputs: outputs)
         case "interpolate":
-            guard arity("an interpolation type, an input, then stop/output pairs (an even number of at least 4 arguments)",
-                        arguments.count >= 4 && arguments.count % 2 == 0) else { return nil }
-            var base: Double?
-            if case .array(let kind) = arguments[0].value, case .string(let name)? = kind.first?.value {
-                switch (name, kind.count) {
-                case ("linear", 1): base = 1
-                case ("exponential", 2):
-                    if case .number(let value) = kind[1].value, value > 0 { base = value }
-                default: break
+            let parsed = stepwise("an interpolation type, an input") { () -> (Double, Expression)? in
+                let base = Self.interpolationBase(arguments[0])
+                if base == nil {
+                    report(arguments[0], path(0), "an interpolation type expected ([\"linear\"] or [\"exponential\", BASE > 0]), \(arguments[0].summary) found")
                 }
+                let input = argument(1)
+                guard let base, let input else { return nil }
+                return (base, input)
             }
-            if base == nil {
-                report(arguments[0], path(0), "an interpolation type expected ([\"linear\"] or [\"exponential\", BASE > 0]), \(arguments[0].summary) found")
-            }
-            let input = argument(1)
-            let (stops, outputs, stopsOK) = stopsAndOutputs()
-            guard stopsOK, let base, let input else { return nil }
+            guard let ((base, input), stops, outputs) = parsed else { return nil }
             return .interpolate(base: base, input: input, stops: stops, outputs: outputs)
         case "case":
             guard arity("condition/output pairs and a fallback (an odd number of at least 3 arguments)",
@@ -163,10 +163,21 @@ public struct ExpressionParser {
             guard ok, let fallback else { return nil }
             return .cases(conditions: conditions, outputs: outputs, fallback: fallback)
         default:
-            var message = "unknown expression operator \"\(name)\""
-            if let near = StyleObject.nearest(name, among: Set(Self.operators)) { message += " (did you mean \"\(near)\"?)" }
-            report(node, keyPath + "[0]", message + "; known: " + Self.operators.joined(separator: ", "))
+            report(node, keyPath + "[0]", code: .unknownOperator, "unknown expression operator \"\(name)\""
+                + SpellingSuggestion.hint(for: name, among: Self.operators.sorted()) + "; known: " + Self.operators.joined(separator: ", "))
             return nil
+        }
+    }
+
+    /// The base of an interpolation type: 1 for `["linear"]`, BASE for `["exponential", BASE]` (BASE > 0).
+    private static func interpolationBase(_ node: JSONNode) -> Double? {
+        guard case .array(let kind) = node.value, case .string(let name)? = kind.first?.value else { return nil }
+        switch (name, kind.count) {
+        case ("linear", 1): return 1
+        case ("exponential", 2):
+            if case .number(let value) = kind[1].value, value > 0 { return value }
+            return nil
+        default: return nil
         }
     }
 
@@ -183,7 +194,7 @@ public struct ExpressionParser {
             let labelNode = arguments[index]
             var labels: [JSONNode] = [labelNode]
             if case .array(let elements) = labelNode.value {
-                labels = elements
+                labels = Array(elements)
                 if elements.isEmpty { report(labelNode, path(index), "a match label list must not be empty"); ok = false }
             }
             for label in labels {

@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardText
 
 /// Decodes a layer's `filter` in either form MapLibre users write, into one `Expression`.
 ///
@@ -26,7 +27,7 @@ public struct FilterParser {
             if case .array = node.value {
                 return ExpressionParser(log: log).parse(node, keyPath: keyPath, output: .boolean)
             }
-            log.report(at: node.location, keyPath: keyPath,
+            log.report(code: .invalidExpression, at: node, keyPath: keyPath,
                        "a filter expected (an array such as [\"==\", [\"get\", \"class\"], \"building\"]), \(node.summary) found")
             return nil
         }
@@ -54,11 +55,11 @@ public struct FilterParser {
         func path(_ index: Int) -> String { "\(keyPath)[\(index + 1)]" }
         func key(_ index: Int) -> Expression? {
             guard index < arguments.count else {
-                log.report(at: node.location, keyPath: keyPath, "\"\(op)\" expects a property name")
+                log.report(code: .invalidExpression, at: node, keyPath: keyPath, "\"\(op)\" expects a property name")
                 return nil
             }
             guard case .string(let name) = arguments[index].value else {
-                log.report(at: arguments[index].location, keyPath: path(index),
+                log.report(code: .invalidExpression, at: arguments[index], keyPath: path(index),
                            "a property name (a string) expected, \(arguments[index].summary) found")
                 return nil
             }
@@ -72,7 +73,7 @@ public struct FilterParser {
             switch arguments[index].value {
             case .string, .number, .bool, .null: return ExpressionParser.featureValue(arguments[index])
             default:
-                log.report(at: arguments[index].location, keyPath: path(index),
+                log.report(code: .invalidExpression, at: arguments[index], keyPath: path(index),
                            "a string, number, boolean or null expected, \(arguments[index].summary) found")
                 return nil
             }
@@ -80,7 +81,7 @@ public struct FilterParser {
         switch op {
         case "has", "!has":
             guard arguments.count == 1 else {
-                log.report(at: node.location, keyPath: keyPath, "\"\(op)\" expects 1 argument (a property name), \(arguments.count) given")
+                log.report(code: .invalidExpression, at: node, keyPath: keyPath, "\"\(op)\" expects 1 argument (a property name), \(arguments.count) given")
                 return nil
             }
             guard let subject = key(0) else { return nil }

@@ -8,23 +8,31 @@ public struct OutputType: Sendable {
     public var expected: String
     /// Whether a literal output is acceptable.
     public var accepts: @Sendable (FeatureValue) -> Bool
+    /// The diagnostic code of a literal it does not accept (default: the wrong kind of value).
+    public var rejection: @Sendable (FeatureValue) -> DiagnosticCode
 
     /// Creates an output type.
-    public init(expected: String, accepts: @escaping @Sendable (FeatureValue) -> Bool) {
+    public init(expected: String, rejection: @escaping @Sendable (FeatureValue) -> DiagnosticCode = { _ in .typeMismatch },
+                accepts: @escaping @Sendable (FeatureValue) -> Bool) {
         self.expected = expected
+        self.rejection = rejection
         self.accepts = accepts
     }
 
-    /// Numbers within a range.
+    /// Numbers within a range (a number outside it is out of range).
     public static func number(in range: ClosedRange<Double>) -> OutputType {
-        OutputType(expected: StyleObject.describe(range)) { value in
+        OutputType(expected: StyleObject.describe(range), rejection: { value in
+            if case .number = value { .outOfRange } else { .typeMismatch }
+        }) { value in
             if case .number(let number) = value { return range.contains(number) }
             return false
         }
     }
 
-    /// Colour strings (`#rrggbb`, `rgba(…)`, a CSS name).
-    public static let color = OutputType(expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)") { value in
+    /// Colour strings (`#rrggbb`, `rgba(…)`, a CSS name; another string is an invalid value).
+    public static let color = OutputType(expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)", rejection: { value in
+        if case .string = value { .invalidValue } else { .typeMismatch }
+    }) { value in
         if case .string(let text) = value { return Color(css: text) != nil }
         return false
     }

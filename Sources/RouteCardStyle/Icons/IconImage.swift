@@ -27,7 +27,7 @@ public struct IconImage: Sendable, Hashable {
         do {
             return decode(try resources.read(name), name: name)
         } catch {
-            return .failure(StyleValueError(message: "cannot read icon file \(error.description)"))
+            return .failure(StyleValueError(message: "cannot read icon file \(error.description)", code: .unreadableResource))
         }
     }
 

@@ -36,7 +36,7 @@ public struct LayerStyle {
         }
         if property.spec.isRequired, !object.has(property.spec.key) {
             let doc = property.spec.doc.prefix(1).lowercased() + property.spec.doc.dropFirst()
-            root.log.report(at: object.location ?? root.location, keyPath: object.path(property.spec.key),
+            root.log.report(code: .missingKey, at: object.location ?? root.location, keyPath: object.path(property.spec.key),
                             "missing key \"\(property.spec.key)\" (\(doc.hasSuffix(".") ? String(doc.dropLast()) : doc))")
         }
         return property.decode(from: object)

@@ -1,3 +1,5 @@
+import RouteCardText
+
 /// A map data source declared in a style's top-level `sources` object.
 ///
 /// ```json
@@ -59,19 +61,19 @@ public struct SourceDeclaration: Sendable, Hashable {
             if let type, type != "geojson", type != "vector" {
                 source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\", \"vector\")")
             } else if !source.has("type") {
-                source.log.report(at: node?.location, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\" or \"vector\")")
+                source.log.report(code: .missingKey, at: node, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\" or \"vector\")")
             }
             if type == "vector" {
                 let vector = VectorSourceDeclaration.decode(source, resources: resources)
                 let attribution = source.optionalString("attribution")
                 source.reportUnknownKeys()
                 sources[id] = SourceDeclaration(id: id, vector: vector, attribution: attribution, styleFile: object.log.file,
-                                                location: node?.location)
+                                                location: object.log.location(of: node))
                 continue
             }
             let data = source.optionalString("data")
             if !source.has("data") {
-                source.log.report(at: node?.location, keyPath: source.path("data"), "missing key \"data\" (a GeoJSON file path)")
+                source.log.report(code: .missingKey, at: node, keyPath: source.path("data"), "missing key \"data\" (a GeoJSON file path)")
             }
             let attribution = source.optionalString("attribution")
             source.reportUnknownKeys()
@@ -82,10 +84,10 @@ public struct SourceDeclaration: Sendable, Hashable {
             do {
                 _ = try resources.locate(data)
             } catch {
-                source.error("data", at: source.node("data"), "cannot read map data \(error.description)")
+                source.error("data", at: source.node("data"), code: .unreadableResource, "cannot read map data \(error.description)")
             }
             sources[id] = SourceDeclaration(id: id, data: data, attribution: attribution,
-                                            styleFile: object.log.file, location: source.node("data")?.location)
+                                            styleFile: object.log.file, location: object.log.location(of: source.node("data")))
         }
         return sources
     }

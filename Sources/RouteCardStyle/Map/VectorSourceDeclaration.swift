@@ -80,7 +80,7 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
                (-90...90).contains(box[3]), box[1] <= box[3] {
                 bounds = GeoBounds(west: box[0], south: box[1], east: box[2], north: box[3])
             } else {
-                source.error("bounds", at: source.node("bounds"),
+                source.error("bounds", at: source.node("bounds"), code: .outOfRange,
                              "[west, south, east, north] in degrees expected (longitudes −180…180, latitudes −90…90, south ≤ north)")
             }
         }
@@ -110,7 +110,7 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
         do {
             _ = try resources.locate(path)
         } catch {
-            source.error("url", at: node, "cannot read tiles \(error.description)")
+            source.error("url", at: node, code: .unreadableResource, "cannot read tiles \(error.description)")
         }
         return make(path)
     }
@@ -141,7 +141,7 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
         do {
             _ = try resources.locate(folder.isEmpty ? "/" : folder)
         } catch {
-            source.error("tiles", at: node, "cannot read tiles \(error.description)")
+            source.error("tiles", at: node, code: .unreadableResource, "cannot read tiles \(error.description)")
         }
         return tms ? template.replacing("{y}", with: "{-y}") : template
     }
@@ -150,7 +150,7 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
     private static func zoom(_ key: String, in source: StyleObject) -> Int? {
         guard let value = source.optionalNumber(key, in: 0...Double(zoomLimit)) else { return nil }
         guard let zoom = Int(exactly: value) else {
-            source.error(key, at: source.node(key), "a whole zoom level 0…\(zoomLimit) expected, \(value) found")
+            source.error(key, at: source.node(key), code: .typeMismatch, "a whole zoom level 0…\(zoomLimit) expected, \(value) found")
             return nil
         }
         return zoom

@@ -9,7 +9,7 @@ extension LayerProperty where Value == TextTemplate? {
             switch TextTemplate.parse(text, tokens: tokens) {
             case .success(let template): return template
             case .failure(let error):
-                object.error(spec.key, at: object.node(spec.key), error.message)
+                object.error(spec.key, at: object.node(spec.key), code: error.code, error.message)
                 return nil
             }
         }

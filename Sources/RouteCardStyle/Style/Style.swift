@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardText
 
 /// A decoded, validated style: canvas settings, units and an ordered list of layers.
 ///
@@ -46,19 +47,19 @@ public struct Style: Sendable {
     ///   - registry: the layer types a `"type"` may name.
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
                               registry: LayerRegistry = .builtIn) throws(StyleError) -> Style {
-        let log = DiagnosticLog(file: file)
+        let log = DiagnosticLog(file: file, text: bytes)
         let root: JSONNode
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            log.report(at: error.location, keyPath: "", error.message)
+            log.report(code: .syntax, at: log.location(ofOffset: error.offset), keyPath: "", error.message)
             throw StyleError(diagnostics: log.diagnostics)
         }
         let object = StyleObject(root, keyPath: "", log: log)
         if let version = object.node("version") {
-            if case .number(1) = version.value {} else { object.mismatch("version", version, expected: "1") }
+            if case .number(1) = version.value {} else { object.mismatch("version", version, expected: "1", code: .unsupportedVersion) }
         } else {
-            log.report(at: root.location, keyPath: "version", "missing key \"version\" (use 1)")
+            log.report(code: .missingKey, at: root, keyPath: "version", "missing key \"version\" (use 1)")
         }
         let name = object.optionalString("name")
         let units = object.choice("units", default: UnitSystem.metric)
@@ -66,7 +67,7 @@ public struct Style: Sendable {
         if let zoneName = object.optionalString("timezone") {
             timeZone = TimeZone(identifier: zoneName)
             if timeZone == nil {
-                object.error("timezone", at: object.node("timezone"),
+                object.error("timezone", at: object.node("timezone"), code: .unknownTimeZone,
                              "unknown time zone \"\(zoneName)\" (use an IANA name such as \"Europe/Helsinki\" or \"UTC\")")
             }
         }
@@ -89,10 +90,10 @@ public struct Style: Sendable {
                 object.mismatch("layers", layersNode, expected: "an array of layers")
             }
         } else {
-            log.report(at: root.location, keyPath: "layers", "missing key \"layers\"")
+            log.report(code: .missingKey, at: root, keyPath: "layers", "missing key \"layers\"")
         }
         object.reportUnknownKeys()
-        AttributionLayer.checkAttribution(layers, at: root.location, log: log)
+        AttributionLayer.checkAttribution(layers, at: log.location(of: root), log: log)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
         var style = Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
         if let timeZone { style.timeZone = timeZone }
@@ -107,21 +108,21 @@ public struct Style: Sendable {
         let object = StyleObject(node, keyPath: keyPath, log: log)
         guard case .object = node.value else { return nil }
         let id = object.optionalString("id")
-        if !object.has("id") { log.report(at: node.location, keyPath: object.path("id"), "missing key \"id\"") }
+        if !object.has("id") { log.report(code: .missingKey, at: node, keyPath: object.path("id"), "missing key \"id\"") }
         if let id {
             if id.isEmpty { object.error("id", at: object.node("id"), "an id must not be empty") }
-            if !seen.insert(id).inserted { object.error("id", at: object.node("id"), "duplicate layer id \"\(id)\"") }
+            if !seen.insert(id).inserted { object.error("id", at: object.node("id"), code: .duplicateID, "duplicate layer id \"\(id)\"") }
         }
         let typeName = object.optionalString("type")
         var type: (any CardLayer.Type)?
         if let typeName {
             type = registry.layerType(named: typeName)
             if type == nil {
-                object.error("type", at: object.node("type"), "unknown layer type \"\(typeName)\"; known types: "
+                object.error("type", at: object.node("type"), code: .unknownLayerType, "unknown layer type \"\(typeName)\"; known types: "
                     + registry.typeNames.joined(separator: ", "))
             }
         } else if !object.has("type") {
-            log.report(at: node.location, keyPath: object.path("type"), "missing key \"type\"")
+            log.report(code: .missingKey, at: node, keyPath: object.path("type"), "missing key \"type\"")
         }
         guard let type, let typeName else {
             // Still mark the common keys as known so only the real problems are reported.

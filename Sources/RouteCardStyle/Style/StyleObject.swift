@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardScene
+import RouteCardText
 
 /// A JSON object of a style being decoded: typed accessors that report every problem with its
 /// key path and location, and a record of the keys read so unknown keys can be reported.
@@ -11,8 +12,10 @@ import RouteCardScene
 public final class StyleObject {
     /// The key path of this object, e.g. `layers[2].paint`.
     public let keyPath: String
-    /// Where the object starts.
-    public let location: SourceLocation?
+    /// Where the object starts (from the log's text; `nil` when the log has none).
+    public var location: SourceLocation? { log.location(ofOffset: offset) }
+    /// The byte offset where the object starts.
+    public let offset: Int?
     /// The diagnostics log shared by the whole decoding.
     public let log: DiagnosticLog
     private let members: [JSONMember]
@@ -21,14 +24,14 @@ public final class StyleObject {
     /// Wraps a node that should be an object; anything else is reported and treated as empty.
     public init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog) {
         self.keyPath = keyPath
-        self.location = node?.location
+        self.offset = node?.offset
         self.log = log
         switch node?.value {
         case .object(let members)?: self.members = members
         case nil: self.members = []
         case .some:
             self.members = []
-            log.report(at: node?.location, keyPath: keyPath, "an object expected, \(node!.summary) found")
+            log.report(code: .typeMismatch, at: node, keyPath: keyPath, "an object expected, \(node!.summary) found")
         }
     }
 
@@ -46,14 +49,14 @@ public final class StyleObject {
     /// Whether the object has the key (marks the key as known).
     public func has(_ key: String) -> Bool { node(key) != nil }
 
-    /// Reports an error about a key's value.
-    public func error(_ key: String, at node: JSONNode?, _ message: String) {
-        log.report(at: node?.location ?? location, keyPath: path(key), message)
+    /// Reports an error about a key's value (at the object itself when `node` is `nil`).
+    public func error(_ key: String, at node: JSONNode?, code: DiagnosticCode = .invalidValue, _ message: String) {
+        log.report(code: code, at: log.location(ofOffset: node?.offset ?? offset), keyPath: path(key), message)
     }
 
     /// Reports a wrong value: `EXPECTED expected, VALUE found`.
-    public func mismatch(_ key: String, _ node: JSONNode, expected: String) {
-        error(key, at: node, "\(expected) expected, \(node.summary) found")
+    public func mismatch(_ key: String, _ node: JSONNode, expected: String, code: DiagnosticCode = .typeMismatch) {
+        error(key, at: node, code: code, "\(expected) expected, \(node.summary) found")
     }
 
     /// A nested object (an empty one when absent).
@@ -70,7 +73,7 @@ public final class StyleObject {
     public func optionalNumber(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> Double? {
         guard let node = node(key) else { return nil }
         guard case .number(let number) = node.value, range.contains(number) else {
-            mismatch(key, node, expected: Self.describe(range))
+            mismatch(key, node, expected: Self.describe(range), code: node.value.isNumber ? .outOfRange : .typeMismatch)
             return nil
         }
         return number
@@ -99,7 +102,8 @@ public final class StyleObject {
     public func choice<T: RawRepresentable & CaseIterable>(_ key: String, default value: T) -> T where T.RawValue == String {
         guard let node = node(key) else { return value }
         guard case .string(let text) = node.value, let choice = T(rawValue: text) else {
-            mismatch(key, node, expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+            mismatch(key, node, expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                     code: node.value.isString ? .invalidValue : .typeMismatch)
             return value
         }
         return choice
@@ -109,7 +113,8 @@ public final class StyleObject {
     public func color(_ key: String, default value: Color) -> Color {
         guard let node = node(key) else { return value }
         guard case .string(let text) = node.value, let color = Color(css: text) else {
-            mismatch(key, node, expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)")
+            mismatch(key, node, expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)",
+                     code: node.value.isString ? .invalidValue : .typeMismatch)
             return value
         }
         return color
@@ -124,7 +129,7 @@ public final class StyleObject {
         var values: [Double] = []
         for element in elements {
             guard case .number(let number) = element.value, range.contains(number) else {
-                mismatch(key, element, expected: expected)
+                mismatch(key, element, expected: expected, code: element.value.isNumber ? .outOfRange : .typeMismatch)
                 return nil
             }
             values.append(number)
@@ -151,9 +156,8 @@ public final class StyleObject {
     /// Reports every key of this object that was never read, suggesting a near spelling.
     public func reportUnknownKeys() {
         for member in members where !read.contains(member.key) {
-            var message = "unknown key \"\(member.key)\""
-            if let suggestion = Self.nearest(member.key, among: read) { message += " (did you mean \"\(suggestion)\"?)" }
-            log.report(at: member.keyLocation, keyPath: path(member.key), message)
+            log.report(code: .unknownKey, at: log.location(ofOffset: member.keyOffset), keyPath: path(member.key),
+                       "unknown key \"\(member.key)\"" + SpellingSuggestion.hint(for: member.key, among: read.sorted()))
         }
     }
 
@@ -166,29 +170,5 @@ public final class StyleObject {
         func show(_ v: Double) -> String { v == v.rounded() ? String(Int64(v)) : String(v) }
         if range.upperBound == Double.greatestFiniteMagnitude { return "a number ≥ \(show(range.lowerBound))" }
         return "a number in \(show(range.lowerBound))…\(show(range.upperBound))"
-    }
-
-    /// The known key closest to a misspelt one (edit distance ≤ 2), if any.
-    static func nearest(_ key: String, among known: Set<String>) -> String? {
-        func distance(_ a: [Character], _ b: [Character]) -> Int {
-            var row = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var previous = row[0]
-                row[0] = i
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    let current = row[j]
-                    row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                    previous = current
-                }
-            }
-            return row[b.count]
-        }
-        let chars = Array(key)
-        var best: (name: String, distance: Int)?
-        for name in known.sorted() {
-            let d = distance(chars, Array(name))
-            if d <= 2, best == nil || d < best!.distance { best = (name, d) }
-        }
-        return best?.name
     }
 }

@@ -30,7 +30,7 @@ public struct TextTemplate: Sendable, Hashable {
                 let name = String(text[next..<close])
                 guard tokens.contains(name) else {
                     return .failure(StyleValueError(message: "unknown token {\(name)}; known tokens: "
-                        + tokens.map { "{\($0)}" }.joined(separator: ", ")))
+                        + tokens.map { "{\($0)}" }.joined(separator: ", "), code: .unknownToken))
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(.token(name))

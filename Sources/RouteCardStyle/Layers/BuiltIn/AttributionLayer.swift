@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardScene
+import RouteCardText
 
 /// The credits of the data drawn on the card (e.g. "© OpenStreetMap contributors"), in a canvas
 /// corner. Style type `attribution`.
@@ -47,7 +48,7 @@ public struct AttributionLayer: CardLayer {
         guard capabilities.contains(where: { $0.contains(.credits) }), !capabilities.contains(where: { $0.contains(.readsCredits) }) else {
             return
         }
-        log.report(.warning, at: location, keyPath: "layers", missingWarning)
+        log.report(.warning, code: .missingAttribution, at: location, keyPath: "layers", missingWarning)
     }
 
     /// The credits joined, or nothing when no layer credited anything.

@@ -46,7 +46,7 @@ public struct MapLayerOptions: Sendable {
         sourceLayer = style[Self.sourceLayerProperty]
         if let declaration = style.sources[source] {
             if declaration.isVector, sourceLayer == nil {
-                root.log.report(at: root.location, keyPath: root.path("source-layer"),
+                root.log.report(code: .missingKey, at: root.location, keyPath: root.path("source-layer"),
                                 "missing key \"source-layer\" (\"\(source)\" is a vector source: name the layer of its tiles to draw, such as \"water\")")
             } else if !declaration.isVector, sourceLayer != nil {
                 root.error("source-layer", at: root.node("source-layer"),
@@ -55,7 +55,7 @@ public struct MapLayerOptions: Sendable {
             }
         } else if !source.isEmpty {
             let known = style.sources.keys.sorted()
-            root.error("source", at: root.node("source"), "unknown source \"\(source)\"; "
+            root.error("source", at: root.node("source"), code: .unknownSource, "unknown source \"\(source)\"; "
                 + (known.isEmpty ? "declare it in the style's top-level \"sources\"" : "declared sources: " + known.joined(separator: ", ")))
         }
         filter = style[Self.filterProperty]

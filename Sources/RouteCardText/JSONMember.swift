@@ -2,15 +2,15 @@
 public struct JSONMember: Sendable, Hashable {
     /// The key.
     public var key: String
-    /// Where the key starts.
-    public var keyLocation: SourceLocation
+    /// The byte offset of the key's opening quote.
+    public var keyOffset: Int
     /// The value.
     public var value: JSONNode
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+    public init(key: String, keyOffset: Int, value: JSONNode) {
         self.key = key
-        self.keyLocation = keyLocation
+        self.keyOffset = keyOffset
         self.value = value
     }
 }

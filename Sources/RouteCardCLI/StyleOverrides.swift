@@ -1,0 +1,47 @@
+import Foundation
+import RouteCard
+
+/// The command line's changes to a style — `--size`, `--scale`, `--padding`, `--timezone` and
+/// `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.
+struct StyleOverrides: Sendable {
+    /// `--size WxH`: the canvas size in points.
+    var size: CanvasSize?
+    /// `--scale S`: pixels per point of PNG output.
+    var scale: Double?
+    /// `--padding P`: the space kept free inside the canvas edges, in points.
+    var padding: EdgeInsets?
+    /// `--timezone ZONE`: the zone of `{date}`, `{time}` and `{start_time}`.
+    var timeZone: TimeZone?
+    /// `--no-attribution`: do not add the default map attribution to a style without one.
+    var noAttribution = false
+
+    /// The options that take a value.
+    static let valued: Set<String> = ["--size", "--scale", "--padding", "--timezone"]
+    /// The flags.
+    static let flags: Set<String> = ["--no-attribution"]
+
+    /// No overrides: the style as it is, with the default map attribution added where needed.
+    init() {}
+
+    /// Reads the overrides from a command's arguments; a bad value is a usage error.
+    init(_ arguments: ArgumentList) throws(CLIError) {
+        size = try InputOptionValues.size(arguments.values["--size"])
+        scale = try InputOptionValues.scale(arguments.values["--scale"])
+        padding = try InputOptionValues.padding(arguments.values["--padding"])
+        timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
+        noAttribution = arguments.flags.contains("--no-attribution")
+    }
+
+    /// Applies the overrides to a loaded style: the canvas size, scale and padding, the time zone,
+    /// and — unless `noAttribution` — the default map attribution (see `MapAttributionDefault`).
+    func apply(to style: inout Style) {
+        if let size {
+            style.canvas.width = size.width
+            style.canvas.height = size.height
+        }
+        if let scale { style.canvas.scale = scale }
+        if let padding { style.canvas.padding = padding }
+        if let timeZone { style.timeZone = timeZone }
+        if !noAttribution { MapAttributionDefault.add(to: &style) }
+    }
+}

@@ -1,0 +1,2 @@
+/// Web Mercator world units (see ``WorldPoint``), y down. Marks ``WorldBox``.
+public enum WorldSpace {}
