@@ -1,4 +1,7 @@
 import RouteCard
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 
 /// Distance markers along the route: a small numbered circle every `interval` kilometres (or
 /// miles). Style type `distance-ticks`. An example of a plugin layer.

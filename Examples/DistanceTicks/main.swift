@@ -13,6 +13,9 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardGeo
+import RouteCardInput
+import RouteCardStyle
 
 let usage = """
     usage: distance-ticks OUT.svg [INPUT.gpx]

@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardGeo
 
 /// One benchmarked input: a named track already in memory and how many timed runs it gets.
 struct BenchmarkCase {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardInput
 
 /// GPX parse rate and peak memory for generated 10k, 100k and 1M-point files.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardInput
 
 /// Live annotations: 100,000 updates for 1,000 ids (a random walk inside a 50 km circle around
 /// Seoul City Hall, 2 % of them outside), through the library and through

@@ -1,5 +1,9 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardInput
+import RouteCardStyle
+import RouteCardText
 
 /// Times the Helsinki map card: reading the 3,149-feature GeoJSON, and fitting + building the
 /// scene + writing the SVG of the example run over it (style `map`, 800×800), with the SVG's size;

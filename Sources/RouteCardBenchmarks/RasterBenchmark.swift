@@ -1,6 +1,8 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardGeo
+import RouteCardInput
 import RouteCardRaster
 
 /// Rasterizing and batch benchmarks; prints plain tables.

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 
 /// A deterministic synthetic GPS recording shaped like a real ride.
 ///

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardInput
+import RouteCardStyle
 import RouteCardTiles
 
 /// The Monaco run over the Monaco vector tiles (`Tests/Fixtures/tiles`, style `monaco-test.json`,

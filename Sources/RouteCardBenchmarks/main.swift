@@ -16,6 +16,10 @@
 // --dump D  write each case's SVG to D/<case>.svg (to compare output before and after a change)
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardSVG
+import RouteCardScene
+import RouteCardStyle
 
 let arguments = CommandLine.arguments.dropFirst()
 // The GPX parse benchmark re-launches this executable with a hidden flag to measure a child's

@@ -2,13 +2,13 @@ import Foundation
 
 /// Writes a file so that readers see either the old file or the whole new one, never a part:
 /// the bytes go to a temporary file beside the target, which is then renamed over it.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `bytes` to `path` atomically; on any failure nothing is left behind.
     ///
     /// - Parameter sync: flush the bytes to disk (`fsync`) before the rename; default true. Readers
     ///   see a whole file either way. Callers writing many files pass false: `batch` flushes the
     ///   file system once at the end, `live` frames are replaced again moments later.
-    public static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(CLIError) {
+    package static func write(_ bytes: [UInt8], to path: String, sync: Bool = true) throws(CLIError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         try checkTarget(path)
@@ -41,7 +41,7 @@ public enum AtomicFile {
 
     /// Throws the error `write` would for a path whose folder is missing or that is a folder, so
     /// a command can refuse before doing any work.
-    public static func checkTarget(_ path: String) throws(CLIError) {
+    package static func checkTarget(_ path: String) throws(CLIError) {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -1,27 +1,27 @@
 /// A failure the command line reports with one message and an exit code.
-public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The process exit code: 64 usage, 65 bad data, 1 anything else.
-    public var exitCode: Int32
+    package var exitCode: Int32
     /// The message, already formatted (one or more lines).
-    public var message: String
+    package var message: String
     /// Whether to add a hint to run `--help`.
-    public var suggestHelp: Bool
+    package var suggestHelp: Bool
 
     /// A bad option or option value (exit 64, `EX_USAGE`).
-    public static func usage(_ message: String) -> CLIError {
+    package static func usage(_ message: String) -> CLIError {
         CLIError(exitCode: 64, message: "routecard: error: " + message, suggestHelp: true)
     }
 
     /// Bad content in an input or style file (exit 65, `EX_DATAERR`); `message` carries its own location.
-    public static func data(_ message: String) -> CLIError {
+    package static func data(_ message: String) -> CLIError {
         CLIError(exitCode: 65, message: message, suggestHelp: false)
     }
 
     /// A missing or unreadable file, an unwritable output, or anything else (exit 1).
-    public static func failure(_ message: String) -> CLIError {
+    package static func failure(_ message: String) -> CLIError {
         CLIError(exitCode: 1, message: "routecard: error: " + message, suggestHelp: false)
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

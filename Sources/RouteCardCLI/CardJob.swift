@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardInput
 
 /// One card to make: where the route comes from, the style and its overrides, and the outputs.
 /// `render` makes one from its options; `batch` one per line of its jobs file.

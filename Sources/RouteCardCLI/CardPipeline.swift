@@ -1,6 +1,8 @@
 import Foundation
 import RouteCard
 import RouteCardRaster
+import RouteCardSVG
+import RouteCardStyle
 import RouteCardTiles
 
 /// Runs one `CardJob`: loads the style and the track, writes the SVG, rasterizes it once per

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardStyle
 
 /// `routecard info`: print a route's statistics, for people or as one JSON object.
 struct InfoCommand {

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardInput
+import RouteCardStyle
 
 /// The parsed options of `routecard info`.
 struct InfoOptions: CommandOptions {

@@ -1,5 +1,8 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardInput
+import RouteCardStyle
 
 /// Reads the files commands need, turning every failure into a `CLIError` with the right exit code.
 struct InputLoader {

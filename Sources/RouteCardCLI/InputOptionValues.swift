@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardInput
 
 /// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`.
 enum InputOptionValues {

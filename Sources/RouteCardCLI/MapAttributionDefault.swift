@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardStyle
 
 /// The command line's safety net for map credits: a style with a layer that credits data
 /// (`LayerCapabilities.credits`) but none that shows credits gets a small default `attribution`

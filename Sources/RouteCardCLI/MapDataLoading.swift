@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardStyle
 
 /// Loads a style's map data for `render`, with the command line's exit codes: a missing or
 /// unreadable data file is 1, data that is not valid GeoJSON is 65 (with its line and column).

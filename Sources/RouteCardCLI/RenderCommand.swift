@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardStyle
 
 /// `routecard render`: fit a route on a card and write it as SVG, PNG and/or PDF.
 struct RenderCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardInput
 
 /// The parsed options of `routecard render`.
 struct RenderOptions: CommandOptions {

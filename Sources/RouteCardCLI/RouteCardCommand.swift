@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardStyle
 
 /// The `routecard` command line as a library: an app can ship the whole tool plus its own layer
 /// types in a few lines.

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardStyle
 
 /// The command line's changes to a style — `--size`, `--scale`, `--padding`, `--timezone` and
 /// `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.

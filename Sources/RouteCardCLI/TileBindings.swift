@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardStyle
 import RouteCardTiles
 
 /// The command line's tiles for a style: each `--tiles` bound to its vector source and opened,

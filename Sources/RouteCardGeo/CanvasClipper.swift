@@ -1,11 +1,11 @@
 /// Cuts canvas geometry to a rectangle: Sutherland–Hodgman for polygon rings, Liang–Barsky for
 /// polylines. Map layers clip to the canvas plus a margin for strokes, so nothing outside the
 /// picture is written and edges fall outside the visible area.
-public enum CanvasClipper {
+package enum CanvasClipper {
     /// The parts of a polyline inside the box (a line leaving and re-entering gives several parts).
     ///
     /// Each part has at least two points; a line wholly outside gives none.
-    public static func clip(polyline points: [CanvasPoint], to box: CanvasBox) -> [[CanvasPoint]] {
+    package static func clip(polyline points: [CanvasPoint], to box: CanvasBox) -> [[CanvasPoint]] {
         guard points.count >= 2 else { return [] }
         var parts: [[CanvasPoint]] = []
         var current: [CanvasPoint] = []
@@ -34,7 +34,7 @@ public enum CanvasClipper {
     }
 
     /// The part of a segment inside the box (Liang–Barsky), or `nil` when it misses the box.
-    public static func clip(segment a: CanvasPoint, _ b: CanvasPoint, to box: CanvasBox) -> (CanvasPoint, CanvasPoint)? {
+    package static func clip(segment a: CanvasPoint, _ b: CanvasPoint, to box: CanvasBox) -> (CanvasPoint, CanvasPoint)? {
         let dx = b.x - a.x, dy = b.y - a.y
         var t0 = 0.0, t1 = 1.0
         for (p, q) in [(-dx, a.x - box.minX), (dx, box.maxX - a.x), (-dy, a.y - box.minY), (dy, box.maxY - a.y)] {
@@ -60,7 +60,7 @@ public enum CanvasClipper {
     ///
     /// The result is closed (first point repeated last) when not empty. Parts of a concave ring
     /// outside the box collapse onto the box edge, which the caller's margin keeps out of view.
-    public static func clip(ring points: [CanvasPoint], to box: CanvasBox) -> [CanvasPoint] {
+    package static func clip(ring points: [CanvasPoint], to box: CanvasBox) -> [CanvasPoint] {
         var ring = points
         if ring.count > 1, ring.first == ring.last { ring.removeLast() }
         guard ring.count >= 3 else { return [] }

@@ -2,22 +2,22 @@
 /// 1970-01-01T00:00:00, computed by hand — no `DateFormatter`, no `Calendar`.
 ///
 /// The seconds are taken as they are: add a time zone's offset first for local time.
-public struct CivilTime: Sendable, Hashable {
+package struct CivilTime: Sendable, Hashable {
     /// The year, e.g. 2026 (years before 1 are 0, −1, …).
-    public var year: Int
+    package var year: Int
     /// The month, 1…12.
-    public var month: Int
+    package var month: Int
     /// The day of the month, 1…31.
-    public var day: Int
+    package var day: Int
     /// The hour, 0…23.
-    public var hour: Int
+    package var hour: Int
     /// The minute, 0…59.
-    public var minute: Int
+    package var minute: Int
     /// The second, 0…59.
-    public var second: Int
+    package var second: Int
 
     /// The civil time of a whole number of seconds since 1970 (negative before 1970).
-    public init(secondsSince1970 seconds: Int) {
+    package init(secondsSince1970 seconds: Int) {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         // Days since 1970 → civil date: Howard Hinnant's days-to-civil algorithm.
@@ -36,7 +36,7 @@ public struct CivilTime: Sendable, Hashable {
     }
 
     /// `YYYY-MM-DDThh:mm:ss` (no zone designator), each field zero-padded.
-    public var iso8601: String {
+    package var iso8601: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -5,20 +5,20 @@ import Foundation
 ///
 /// Computing it once per track point lets a path's length cost one square root per step instead
 /// of a full inverse geodesic.
-public struct EllipsoidPoint: Sendable, Hashable {
+package struct EllipsoidPoint: Sendable, Hashable {
     /// Towards 0° N, 0° E, metres.
-    public var x: Double
+    package var x: Double
     /// Towards 0° N, 90° E, metres.
-    public var y: Double
+    package var y: Double
     /// Towards the north pole, metres.
-    public var z: Double
+    package var z: Double
     /// The latitude in degrees (for the long-step fallback).
-    public var latitude: Double
+    package var latitude: Double
     /// The square of the Gaussian radius of curvature √(M N) here, in m², for the arc correction.
-    public var curvatureRadiusSquared: Double
+    package var curvatureRadiusSquared: Double
 
     /// The point on the ellipsoid's surface under a coordinate.
-    public init(_ coordinate: GeoCoordinate) {
+    package init(_ coordinate: GeoCoordinate) {
         let phi = coordinate.latitude * .pi / 180, lambda = coordinate.longitude * .pi / 180
         let sinPhi = sin(phi), cosPhi = cos(phi)
         let e2 = Geodesic.flattening * (2 - Geodesic.flattening)

@@ -56,7 +56,7 @@ public enum Geodesic {
     /// A geodesic is a curve whose curvature is the ellipsoid's normal curvature along it, so for a
     /// chord `c` the arc is `c (1 + c² κ² / 24 + O(c⁴ κ⁴))`; taking the Gaussian radius for `1/κ`
     /// errs by at most 0.7 % of the correction, under 1e-10 of the distance below 2 km.
-    public static func shortDistance(_ a: EllipsoidPoint, _ b: EllipsoidPoint) -> Double {
+    package static func shortDistance(_ a: EllipsoidPoint, _ b: EllipsoidPoint) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y, dz = b.z - a.z
         let chordSquared = dx * dx + dy * dy + dz * dz
         let chord = chordSquared.squareRoot()

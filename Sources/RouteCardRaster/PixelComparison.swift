@@ -4,25 +4,25 @@
 /// Channels are compared premultiplied by alpha (0…255), so fully transparent pixels are equal
 /// whatever colour they carry. A pixel *differs* when any channel differs by more than
 /// `tolerance`.
-public struct PixelComparison: Sendable {
+package struct PixelComparison: Sendable {
     /// The largest channel difference accepted for a pixel to count as equal (0…255).
-    public let tolerance: Int
+    package let tolerance: Int
     /// The number of pixels that differ by more than the tolerance (every pixel when sizes differ).
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// The largest channel difference seen anywhere (0…255; 255 when sizes differ).
-    public let maxDifference: Int
+    package let maxDifference: Int
     /// Whether the two images have the same width and height.
-    public let sameSize: Bool
+    package let sameSize: Bool
     /// The number of pixels compared (those of the expected image).
-    public let totalPixels: Int
+    package let totalPixels: Int
     /// A picture of the differences: the expected image faded to grey, differing pixels in
     /// magenta (darker the larger the difference). Empty when the sizes differ.
-    public let diffImage: PixelImage
+    package let diffImage: PixelImage
 
     /// Compares `actual` against `expected`.
     ///
     /// - Parameter tolerance: per-channel difference (0…255) still counted as equal; default 8.
-    public init(expected: PixelImage, actual: PixelImage, tolerance: Int = 8) {
+    package init(expected: PixelImage, actual: PixelImage, tolerance: Int = 8) {
         self.tolerance = tolerance
         totalPixels = expected.width * expected.height
         guard expected.width == actual.width, expected.height == actual.height else {
@@ -72,12 +72,12 @@ public struct PixelComparison: Sendable {
     }
 
     /// The share of pixels that differ (0…1).
-    public var differingFraction: Double {
+    package var differingFraction: Double {
         totalPixels == 0 ? (differingPixels == 0 ? 0 : 1) : Double(differingPixels) / Double(totalPixels)
     }
 
     /// Whether the images match: same size and at most `allowedFraction` of the pixels differing.
-    public func matches(allowedFraction: Double = 0) -> Bool {
+    package func matches(allowedFraction: Double = 0) -> Bool {
         sameSize && differingFraction <= allowedFraction
     }
 }

@@ -2,16 +2,16 @@
 ///
 /// Used to check rendered PNGs: decode with `init(png:)`, read pixels with `rgba(x:y:)`, compare
 /// with `PixelComparison`, write a diff with `pngBytes()`.
-public struct PixelImage: Sendable, Hashable {
+package struct PixelImage: Sendable, Hashable {
     /// Width in pixels.
-    public var width: Int
+    package var width: Int
     /// Height in pixels.
-    public var height: Int
+    package var height: Int
     /// `width × height × 4` bytes: red, green, blue, alpha of each pixel, row by row.
-    public var rgba: [UInt8]
+    package var rgba: [UInt8]
 
     /// Creates an image from its pixels (`rgba.count` must be `width × height × 4`).
-    public init(width: Int, height: Int, rgba: [UInt8]) {
+    package init(width: Int, height: Int, rgba: [UInt8]) {
         precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "RGBA buffer size mismatch")
         self.width = width
         self.height = height
@@ -19,7 +19,7 @@ public struct PixelImage: Sendable, Hashable {
     }
 
     /// Creates an image of one colour (straight RGBA, 0…255).
-    public init(width: Int, height: Int, filledWith pixel: [UInt8]) {
+    package init(width: Int, height: Int, filledWith pixel: [UInt8]) {
         precondition(pixel.count == 4, "a pixel has four channels")
         var rgba: [UInt8] = []
         rgba.reserveCapacity(width * height * 4)
@@ -28,29 +28,29 @@ public struct PixelImage: Sendable, Hashable {
     }
 
     /// Decodes PNG bytes (any PNG cairo reads: 8-bit RGB, RGBA, grey, palette).
-    public init(png bytes: [UInt8]) throws(RasterError) {
+    package init(png bytes: [UInt8]) throws(RasterError) {
         self = try LibRsvg.decodePNG(bytes)
     }
 
     /// The size in pixels.
-    public var size: PixelSize { PixelSize(width: width, height: height) }
+    package var size: PixelSize { PixelSize(width: width, height: height) }
 
     /// The four channels (red, green, blue, alpha; 0…255) of the pixel at column `x`, row `y`.
-    public func rgba(x: Int, y: Int) -> [UInt8] {
+    package func rgba(x: Int, y: Int) -> [UInt8] {
         precondition((0..<width).contains(x) && (0..<height).contains(y), "pixel (\(x), \(y)) outside \(width)×\(height)")
         let offset = (y * width + x) * 4
         return Array(rgba[offset..<offset + 4])
     }
 
     /// Replaces the pixel at column `x`, row `y` (four channels, 0…255).
-    public mutating func setRGBA(x: Int, y: Int, _ pixel: [UInt8]) {
+    package mutating func setRGBA(x: Int, y: Int, _ pixel: [UInt8]) {
         precondition(pixel.count == 4 && (0..<width).contains(x) && (0..<height).contains(y), "bad pixel write")
         let offset = (y * width + x) * 4
         rgba.replaceSubrange(offset..<offset + 4, with: pixel)
     }
 
     /// The image encoded as a PNG.
-    public func pngBytes() throws(RasterError) -> [UInt8] {
+    package func pngBytes() throws(RasterError) -> [UInt8] {
         try LibRsvg.encodePNG(self)
     }
 }

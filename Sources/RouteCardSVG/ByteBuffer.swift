@@ -2,23 +2,23 @@
 ///
 /// Numbers are written in a fixed locale (`.` decimal point, no exponent, no grouping) with at
 /// most `precision` decimals, trailing zeros dropped and `-0` written as `0`.
-public struct ByteBuffer: Sendable {
+package struct ByteBuffer: Sendable {
     /// The bytes written so far.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Decimals kept when writing numbers; default 2.
-    public let precision: Int
+    package let precision: Int
     private let factor: Double
     private static let powersOfTen: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
 
     /// Creates an empty buffer writing numbers with `precision` decimals (0…6).
-    public init(precision: Int = 2, capacity: Int = 4096) {
+    package init(precision: Int = 2, capacity: Int = 4096) {
         self.precision = min(max(precision, 0), 6)
         self.factor = Double(Self.powersOfTen[self.precision])
         bytes.reserveCapacity(capacity)
     }
 
     /// Appends raw ASCII/UTF-8 text without escaping.
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -30,12 +30,12 @@ public struct ByteBuffer: Sendable {
 
     /// Appends one byte.
     @inline(__always)
-    public mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// Appends a number in fixed-point notation; non-finite values are written as `0`.
-    public mutating func append(number value: Double) {
+    package mutating func append(number value: Double) {
         guard value.isFinite else { bytes.append(UInt8(ascii: "0")); return }
         let scaled = (abs(value) * factor).rounded()
         guard scaled < 9e15 else {
@@ -80,7 +80,7 @@ public struct ByteBuffer: Sendable {
     ///
     /// `&`, `<`, `>`, `"` and `'` become entities; characters XML 1.0 forbids (C0 controls other
     /// than tab, newline and carriage return, U+FFFE, U+FFFF) become U+FFFD.
-    public mutating func append(escaping text: String) {
+    package mutating func append(escaping text: String) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": append("&amp;")

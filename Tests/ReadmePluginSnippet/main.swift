@@ -7,6 +7,9 @@
 
 // BEGIN README SNIPPET
 import RouteCardCLI
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 
 struct WeatherStripLayer: CardLayer {
     static let type = "weather-strip"

@@ -1,6 +1,9 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 import RouteCardTestSupport
 import Synchronization
 import Testing

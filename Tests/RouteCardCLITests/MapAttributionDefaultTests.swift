@@ -1,5 +1,6 @@
-@testable import RouteCardCLI
+import RouteCardStyle
 import Testing
+@testable import RouteCardCLI
 
 /// The command line's default credit answers the missing-attribution warning: it finds the
 /// warning by its code, whatever the message says, and leaves every other warning alone.

@@ -1,7 +1,11 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 import RouteCardTestSupport
+import RouteCardText
 import XCTest
 
 /// A test-only plugin: a square centred on the track's middle point. Style type `test-square`.

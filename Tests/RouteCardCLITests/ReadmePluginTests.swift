@@ -1,6 +1,9 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardGeo
+import RouteCardInput
+import RouteCardStyle
 import RouteCardTestSupport
 import Testing
 @testable import readme_plugin_snippet

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardGeo
 import RouteCardTestSupport
 import RouteCardTiles
 import Testing

@@ -1,7 +1,9 @@
 import Foundation
 import RouteCard
 import RouteCardImages
+import RouteCardInput
 import RouteCardRaster
+import RouteCardStyle
 import XCTest
 
 /// The one-call API for pictures: PNG pixels land where the projection says.

@@ -1,5 +1,8 @@
 import RouteCard
+import RouteCardInput
 import RouteCardRaster
+import RouteCardScene
+import RouteCardStyle
 import XCTest
 
 /// The font stacks written into the SVG (quotes escaped as `&apos;`): a style's `text-font` gets DejaVu Sans and sans-serif

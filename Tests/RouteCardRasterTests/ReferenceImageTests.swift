@@ -1,7 +1,10 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 import RouteCardImages
+import RouteCardInput
 import RouteCardRaster
+import RouteCardStyle
 import XCTest
 
 /// Single-feature cards rendered to PNG and compared with committed references (see

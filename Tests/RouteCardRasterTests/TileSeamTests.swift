@@ -1,7 +1,10 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 import RouteCardImages
+import RouteCardInput
 import RouteCardRaster
+import RouteCardStyle
 import RouteCardTestSupport
 import RouteCardTiles
 import Testing

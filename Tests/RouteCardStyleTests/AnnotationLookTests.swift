@@ -1,3 +1,6 @@
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 import XCTest
 @testable import RouteCard
 

@@ -1,6 +1,7 @@
-@testable import RouteCard
+import RouteCardStyle
 import RouteCardTestSupport
 import XCTest
+@testable import RouteCard
 
 /// The built-in map styles and their embedded Helsinki data.
 final class BuiltInMapStylesTests: XCTestCase {

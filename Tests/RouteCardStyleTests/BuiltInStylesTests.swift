@@ -1,6 +1,8 @@
-@testable import RouteCard
+import RouteCardGeo
+import RouteCardStyle
 import RouteCardTestSupport
 import XCTest
+@testable import RouteCard
 
 final class BuiltInStylesTests: XCTestCase {
     func styleFiles() throws -> [URL] {

@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardStyle
 import Testing
 
 /// Every kind of style mistake carries its stable code, so programs can tell them apart without

@@ -1,3 +1,5 @@
+import RouteCardStyle
+import RouteCardText
 import XCTest
 @testable import RouteCard
 

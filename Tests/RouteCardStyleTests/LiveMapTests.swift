@@ -4,6 +4,9 @@ import FoundationXML
 #endif
 import XCTest
 @testable import RouteCard
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 
 /// Live frames: one `annotation-ID` group per annotation inside the region, placed at its
 /// projected point, turned by its heading, coloured by status and faded by distance.

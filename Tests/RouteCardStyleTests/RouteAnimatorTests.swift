@@ -1,3 +1,8 @@
+import RouteCardGeo
+import RouteCardInput
+import RouteCardSVG
+import RouteCardScene
+import RouteCardStyle
 import XCTest
 @testable import RouteCard
 

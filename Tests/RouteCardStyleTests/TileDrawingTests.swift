@@ -1,5 +1,7 @@
+import RouteCardGeo
+import RouteCardScene
+import RouteCardStyle
 import Testing
-@testable import RouteCard
 
 /// Map layers drawing a vector source's tiles: features taken from their `source-layer`, drawn in
 /// their tile's copy of the world, lines cut at a tile edge joined again, and polygon outlines

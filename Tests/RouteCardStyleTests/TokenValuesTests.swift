@@ -1,4 +1,6 @@
 import Foundation
+import RouteCardGeo
+import RouteCardStyle
 import XCTest
 @testable import RouteCard
 

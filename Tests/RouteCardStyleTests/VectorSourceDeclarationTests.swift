@@ -1,6 +1,8 @@
 import Foundation
+import RouteCard
+import RouteCardGeo
+import RouteCardStyle
 import Testing
-@testable import RouteCard
 
 /// `"type": "vector"` sources as a style declares them, and `source-layer` on map layers: every
 /// key decoded, every mistake reported where it is written.

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardStyle
+import RouteCardText
 
 /// `routecard batch JOBS`: many cards from a file of JSON lines, on several workers at once.
 ///

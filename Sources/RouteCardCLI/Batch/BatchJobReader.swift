@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardText
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
 /// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,

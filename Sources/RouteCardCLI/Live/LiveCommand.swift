@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
+import RouteCardStyle
 import RouteCardTiles
 
 /// `routecard live`: reads newline-delimited JSON updates from standard input and keeps an SVG

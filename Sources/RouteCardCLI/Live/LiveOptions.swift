@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 
 /// The parsed options of `routecard live`.
 struct LiveOptions: CommandOptions {

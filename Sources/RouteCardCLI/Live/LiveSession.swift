@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardInput
 import RouteCardRaster
 
 /// The state of one `routecard live` run: the map, which lines were rejected, and when frames

@@ -5,54 +5,54 @@ import RouteCardText
 /// A reference type so every `StyleObject` of one decoding writes to the same log; it lives only
 /// for one decoding on one thread. JSON nodes carry byte offsets; the log turns them into
 /// line:column (from the style's text) only for what it reports.
-public final class DiagnosticLog {
+package final class DiagnosticLog {
     /// The file name used in messages.
-    public let file: String?
+    package let file: String?
     /// Everything reported so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Line:column of the text's offsets; `nil` when the log has no text.
     private var locator: SourceLocator?
 
     /// Creates an empty log for a file whose text it does not know (diagnostics about JSON nodes
     /// then have no location).
-    public init(file: String?) {
+    package init(file: String?) {
         self.file = file
     }
 
     /// Creates an empty log for a file and its text (the bytes the JSON nodes' offsets point into).
-    public init(file: String?, text: [UInt8]) {
+    package init(file: String?, text: [UInt8]) {
         self.file = file
         self.locator = SourceLocator(text)
     }
 
     /// The line and column of a byte offset of the text; `nil` without a text or an offset.
-    public func location(ofOffset offset: Int?) -> SourceLocation? {
+    package func location(ofOffset offset: Int?) -> SourceLocation? {
         guard let offset else { return nil }
         return locator?.location(of: offset)
     }
 
     /// The line and column where a node starts; `nil` without a text or a node.
-    public func location(of node: JSONNode?) -> SourceLocation? {
+    package func location(of node: JSONNode?) -> SourceLocation? {
         location(ofOffset: node?.offset)
     }
 
     /// Records a problem at a location.
-    public func report(_ severity: DiagnosticSeverity = .error, code: DiagnosticCode = .invalidValue, at location: SourceLocation?,
+    package func report(_ severity: DiagnosticSeverity = .error, code: DiagnosticCode = .invalidValue, at location: SourceLocation?,
                        keyPath: String, _ message: String) {
         diagnostics.append(Diagnostic(severity: severity, code: code, file: file, location: location, keyPath: keyPath, message: message))
     }
 
     /// Records a problem where a node starts.
-    public func report(_ severity: DiagnosticSeverity = .error, code: DiagnosticCode = .invalidValue, at node: JSONNode?,
+    package func report(_ severity: DiagnosticSeverity = .error, code: DiagnosticCode = .invalidValue, at node: JSONNode?,
                        keyPath: String, _ message: String) {
         report(severity, code: code, at: location(of: node), keyPath: keyPath, message)
     }
 
     /// Whether any error (not warning) was recorded.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// The diagnostics sorted by location (stable for equal locations).
-    public var sorted: [Diagnostic] {
+    package var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             let la = a.element.location ?? SourceLocation(line: 0, column: 0)
             let lb = b.element.location ?? SourceLocation(line: 0, column: 0)

@@ -6,16 +6,16 @@ import RouteCardText
 ///
 /// Operators: `literal`, `get`, `has`, `geometry-type`, `id`, `zoom`, `!`, `==`, `!=`, `<`, `<=`,
 /// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`).
-public struct ExpressionParser {
+package struct ExpressionParser {
     /// Where mistakes are reported.
-    public let log: DiagnosticLog
+    package let log: DiagnosticLog
 
     /// The operators this parser knows, for messages.
-    public static let operators = ["literal", "get", "has", "geometry-type", "id", "zoom", "!", "==", "!=", "<", "<=",
+    package static let operators = ["literal", "get", "has", "geometry-type", "id", "zoom", "!", "==", "!=", "<", "<=",
                                    ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate"]
 
     /// Creates a parser reporting to a log.
-    public init(log: DiagnosticLog) {
+    package init(log: DiagnosticLog) {
         self.log = log
     }
 
@@ -25,7 +25,7 @@ public struct ExpressionParser {
     ///   - node: the JSON value (a literal or an array).
     ///   - keyPath: its key path for messages, e.g. `layers[2].paint.line-width`.
     ///   - output: what its result must be, checked on every literal result; `nil` for any value.
-    public func parse(_ node: JSONNode, keyPath: String, output: OutputType? = nil) -> Expression? {
+    package func parse(_ node: JSONNode, keyPath: String, output: OutputType? = nil) -> Expression? {
         switch node.value {
         case .null, .bool, .number, .string:
             let value = Self.featureValue(node)
@@ -224,7 +224,7 @@ public struct ExpressionParser {
     }
 
     /// A JSON value as a feature value (objects become null).
-    public static func featureValue(_ node: JSONNode) -> FeatureValue {
+    package static func featureValue(_ node: JSONNode) -> FeatureValue {
         switch node.value {
         case .null, .object: .null
         case .bool(let flag): .bool(flag)

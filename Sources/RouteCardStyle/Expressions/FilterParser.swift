@@ -11,17 +11,17 @@ import RouteCardText
 ///
 /// Each array is classified the way MapLibre does (a comparison whose operands are not arrays is
 /// legacy), so the two forms can be nested in `all`/`any`.
-public struct FilterParser {
+package struct FilterParser {
     /// Where mistakes are reported.
-    public let log: DiagnosticLog
+    package let log: DiagnosticLog
 
     /// Creates a parser reporting to a log.
-    public init(log: DiagnosticLog) {
+    package init(log: DiagnosticLog) {
         self.log = log
     }
 
     /// Parses a filter; `nil` (after reporting) when it has a mistake.
-    public func parse(_ node: JSONNode, keyPath: String) -> Expression? {
+    package func parse(_ node: JSONNode, keyPath: String) -> Expression? {
         if case .bool(let flag) = node.value { return .literal(.bool(flag)) }
         guard case .array(let elements) = node.value, case .string(let op)? = elements.first?.value else {
             if case .array = node.value {

@@ -3,16 +3,16 @@ import RouteCardScene
 
 /// What the result of a typed expression must be (a colour, a width), so literal outputs can be
 /// checked when the style is decoded instead of failing per feature.
-public struct OutputType: Sendable {
+package struct OutputType: Sendable {
     /// The expectation in messages, e.g. `a number ≥ 0` or `a colour`.
-    public var expected: String
+    package var expected: String
     /// Whether a literal output is acceptable.
-    public var accepts: @Sendable (FeatureValue) -> Bool
+    package var accepts: @Sendable (FeatureValue) -> Bool
     /// The diagnostic code of a literal it does not accept (default: the wrong kind of value).
-    public var rejection: @Sendable (FeatureValue) -> DiagnosticCode
+    package var rejection: @Sendable (FeatureValue) -> DiagnosticCode
 
     /// Creates an output type.
-    public init(expected: String, rejection: @escaping @Sendable (FeatureValue) -> DiagnosticCode = { _ in .typeMismatch },
+    package init(expected: String, rejection: @escaping @Sendable (FeatureValue) -> DiagnosticCode = { _ in .typeMismatch },
                 accepts: @escaping @Sendable (FeatureValue) -> Bool) {
         self.expected = expected
         self.rejection = rejection
@@ -20,7 +20,7 @@ public struct OutputType: Sendable {
     }
 
     /// Numbers within a range (a number outside it is out of range).
-    public static func number(in range: ClosedRange<Double>) -> OutputType {
+    package static func number(in range: ClosedRange<Double>) -> OutputType {
         OutputType(expected: StyleObject.describe(range), rejection: { value in
             if case .number = value { .outOfRange } else { .typeMismatch }
         }) { value in
@@ -30,7 +30,7 @@ public struct OutputType: Sendable {
     }
 
     /// Colour strings (`#rrggbb`, `rgba(…)`, a CSS name; another string is an invalid value).
-    public static let color = OutputType(expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)", rejection: { value in
+    package static let color = OutputType(expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)", rejection: { value in
         if case .string = value { .invalidValue } else { .typeMismatch }
     }) { value in
         if case .string(let text) = value { return Color(css: text) != nil }
@@ -38,7 +38,7 @@ public struct OutputType: Sendable {
     }
 
     /// `true` or `false`.
-    public static let boolean = OutputType(expected: "true or false") { value in
+    package static let boolean = OutputType(expected: "true or false") { value in
         if case .bool = value { return true }
         return false
     }

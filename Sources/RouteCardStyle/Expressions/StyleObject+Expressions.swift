@@ -4,7 +4,7 @@ import RouteCardScene
 extension StyleObject {
     /// A value that may be an expression (`match`, `step`, `case`, `get`, …), converted with
     /// `convert`; literal results are checked against `output` and reported with their location.
-    public func property<Value: Sendable>(_ key: String, default value: Value, output: OutputType,
+    package func property<Value: Sendable>(_ key: String, default value: Value, output: OutputType,
                                           convert: @escaping @Sendable (FeatureValue) -> Value?) -> StyleProperty<Value> {
         guard let node = node(key) else { return StyleProperty(constant: value) }
         guard let expression = ExpressionParser(log: log).parse(node, keyPath: path(key), output: output) else {

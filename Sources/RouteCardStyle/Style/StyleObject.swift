@@ -17,12 +17,12 @@ public final class StyleObject {
     /// The byte offset where the object starts.
     public let offset: Int?
     /// The diagnostics log shared by the whole decoding.
-    public let log: DiagnosticLog
+    package let log: DiagnosticLog
     private let members: [JSONMember]
     private(set) var read: Set<String> = []
 
     /// Wraps a node that should be an object; anything else is reported and treated as empty.
-    public init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog) {
+    package init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog) {
         self.keyPath = keyPath
         self.offset = node?.offset
         self.log = log
