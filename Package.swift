@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "RouteCard", targets: ["RouteCard"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
         .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
+        .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
@@ -33,10 +34,16 @@ let package = Package(
         .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
         // Cards as pictures: a track and a style in, PNG or PDF bytes out.
         .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
+        // zlib and SQLite (system libraries; only RouteCardTiles imports them).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
+        // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "CZlib", "CSQLite"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
@@ -53,9 +60,11 @@ let package = Package(
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTestSupport", "readme-plugin-snippet"],
+        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardStyle", "RouteCardTestSupport"]),
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages"], exclude: ["References"]),
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],
+                    exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]
 )

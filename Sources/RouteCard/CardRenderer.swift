@@ -5,41 +5,97 @@ import RouteCardStyle
 import RouteCardSVG
 
 /// The one-call API: a track and a style in, SVG bytes out. Reads nothing but the map data a
-/// style's `sources` name, through the style's `ResourceResolver`, when no loaded `sources` are given.
+/// style's `sources` name, through the style's `ResourceResolver`: GeoJSON sources when no loaded
+/// `sources` are given, and the tiles of vector sources through `tiles` once the card is fitted.
 ///
 /// ```swift
 /// let track = try GPXReader().read(gpxBytes)
 /// let style = try BuiltInStyles.style(named: "default")!
 /// let svg = try CardRenderer().svg(for: track, style: style)
+/// // vector tiles (import RouteCardTiles): one provider shared by many cards
+/// let tiles = VectorTileProvider()
+/// let card = try CardRenderer(tiles: tiles).svg(for: track, style: streets)
 /// ```
 public struct CardRenderer: Sendable {
     /// Decimals written for coordinates; default 2.
     public var precision: Int
+    /// Where the tiles of the style's vector sources come from (`RouteCardTiles.VectorTileProvider`);
+    /// without one, a style with a vector source cannot be rendered.
+    public var tiles: (any MapTileProvider)?
 
     /// Creates a renderer.
-    public init(precision: Int = 2) {
+    public init(precision: Int = 2, tiles: (any MapTileProvider)? = nil) {
         self.precision = precision
+        self.tiles = tiles
     }
 
-    /// The scene of a card; throws `RenderError.nothingToDraw` for an empty track.
+    /// The card: its scene and the warnings of reading its map data. Throws
+    /// `RenderError.nothingToDraw` for an empty track, and the errors of reading map data.
+    ///
+    /// The layers are placed and the viewport fitted first; then the map data is had — `sources`
+    /// as given (`nil`: the style's GeoJSON, read with `MapSourceLoader`) and, for each vector
+    /// source not among them, the tiles covering the viewport from `tiles` — and the layers draw.
     ///
     /// - Parameter title: replaces the track's name in `{name}` and `{title}` when given.
-    /// - Parameter sources: the style's map data, loaded; `nil` loads it with `MapSourceLoader` (through `style.resources`).
-    public func scene(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> Scene {
+    public func card(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> RenderedCard {
         guard !track.isEmpty else { throw .nothingToDraw }
-        var loaded = sources ?? MapSources()
-        if sources == nil, !style.sources.isEmpty {
-            do throws(MapSourceError) {
-                loaded = try MapSourceLoader().load(style)
-            } catch {
-                throw .mapSource(error)
-            }
+        var warnings: [String] = []
+        let context = LayerContext(track: track, style: style, title: title)
+        let scene = try CardComposer().scene(style: style, context: context) { viewport throws(RenderError) in
+            let loaded = try self.sources(for: style, viewport: viewport, loaded: sources)
+            warnings = loaded.warnings
+            return loaded.sources
         }
-        return CardComposer().scene(style: style, context: LayerContext(track: track, style: style, title: title, sources: loaded))
+        return RenderedCard(scene: scene, warnings: warnings)
+    }
+
+    /// The scene of a card (see `card(for:style:title:sources:)`; its warnings are dropped).
+    public func scene(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> Scene {
+        try card(for: track, style: style, title: title, sources: sources).scene
     }
 
     /// The SVG document of a card, UTF-8 encoded; throws `RenderError.nothingToDraw` for an empty track.
     public func svg(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> [UInt8] {
         SVGWriter(precision: precision).write(try scene(for: track, style: style, title: title, sources: sources))
+    }
+
+    /// The map data of a style for a fitted viewport: `loaded` (`nil`: the style's GeoJSON sources,
+    /// read with `MapSourceLoader`), plus every vector source not in it, its tiles covering the
+    /// viewport read through `tiles` — only the tile layers the style's `MapDataLayer`s name, and
+    /// nothing of a source none draws from; and the warnings reading them gave.
+    public func sources(for style: Style, viewport: Viewport,
+                        loaded: MapSources? = nil) throws(RenderError) -> (sources: MapSources, warnings: [String]) {
+        var sources = loaded ?? MapSources()
+        if loaded == nil, style.sources.values.contains(where: { !$0.isVector }) {
+            do throws(MapSourceError) {
+                sources = try MapSourceLoader().load(style)
+            } catch {
+                throw .mapSource(error)
+            }
+        }
+        var warnings: [String] = []
+        let box = MapSources.coverage(of: viewport)
+        for id in style.sources.keys.sorted() where style.sources[id]!.isVector && sources[id] == nil {
+            // Only what the style draws is read: no tile of a source no layer draws from, and only
+            // the tile layers its layers name.
+            let layers = style.tileLayers(of: id)
+            if layers?.isEmpty == true {
+                sources.insert(MapSource(id: id, tiles: [], attribution: style.sources[id]!.attribution))
+                continue
+            }
+            guard let tiles else {
+                throw .tiles(MapTileError(.noProvider, source: id, message: "the vector source \"\(id)\" needs tiles, and this renderer reads none "
+                    + "(give it a MapTileProvider, such as RouteCardTiles' VectorTileProvider)"))
+            }
+            do throws(MapTileError) {
+                let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources, covering: box, zoom: viewport.zoom,
+                                          layers: layers)
+                sources.insert(MapSource(id: id, tiles: set.tiles, attribution: set.attribution))
+                warnings += set.warnings
+            } catch {
+                throw .tiles(error)
+            }
+        }
+        return (sources, warnings)
     }
 }

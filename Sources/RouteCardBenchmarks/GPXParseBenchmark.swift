@@ -93,8 +93,8 @@ enum GPXParseBenchmark {
         return (points, seconds, max(cpu, 1e-9), peak)
     }
 
-    /// `VmHWM` (peak resident set) of this process in kB, from `/proc/self/status`.
-    private static func peakResidentKB() -> Int {
+    /// `VmHWM` (peak resident set) of this process in kB, from `/proc/self/status` (the tiles benchmark uses it too).
+    static func peakResidentKB() -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0

@@ -23,6 +23,8 @@ struct CardJob: Sendable {
     var animate: Double? = nil
     /// Folders a style file may read besides its own (`--allow-path`).
     var allowedPaths: [String] = []
+    /// Tile archives for the style's vector sources (`--tiles`).
+    var tiles: [TilesOption] = []
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -35,6 +37,7 @@ struct CardJob: Sendable {
         polyline = options.polyline
         animate = options.animate
         allowedPaths = options.allowedPaths
+        tiles = options.tiles
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardRaster
 import RouteCardSVG
 import RouteCardStyle
+import RouteCardTiles
 
 /// Runs one `CardJob`: loads the style and the track, writes the SVG, rasterizes it once per
 /// PNG/PDF output, then writes every output atomically (or to standard output).
@@ -18,6 +19,9 @@ struct CardPipeline: Sendable {
     var rasterizer = Rasterizer()
     /// Whether each file is flushed to disk before its rename (see `AtomicFile.write`); default true.
     var syncEachFile = true
+    /// Reads the tiles of vector sources; its archives and decoded tiles are shared by every card
+    /// this pipeline runs (the cards of a batch).
+    var tiles = VectorTileProvider()
 
     /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
@@ -26,6 +30,9 @@ struct CardPipeline: Sendable {
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
         job.overrides.apply(to: &style)
         for warning in style.warnings { warn(warning.description) }
+        // Tiles named on the command line are opened, and every vector source checked to have
+        // tiles, before the input is read.
+        let bindings = try TileBindings.resolve(job.tiles, style: style, styleName: job.style, archives: tiles.archives)
 
         // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
         let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)
@@ -41,17 +48,15 @@ struct CardPipeline: Sendable {
         let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
                                                                         format: job.format, polyline: job.polyline)
         let sources = try MapDataLoading.load(style)
-        let svg: [UInt8]
+        let card: RenderedCard
         do {
-            if let animate = job.animate {
-                let scene = try CardRenderer().scene(for: track, style: style, title: job.title, sources: sources)
-                svg = SVGWriter().write(RouteAnimator(duration: animate).animate(scene))
-            } else {
-                svg = try CardRenderer().svg(for: track, style: style, title: job.title, sources: sources)
-            }
+            card = try CardRenderer(tiles: tiles.binding(bindings)).card(for: track, style: style, title: job.title, sources: sources)
         } catch {
+            if case .tiles(let failure) = error { throw TileBindings.error(failure) }
             throw .data("\(name): error: \(error.description)")
         }
+        for warning in card.warnings { warn("routecard: warning: \(warning)") }
+        let svg = SVGWriter().write(job.animate.map { RouteAnimator(duration: $0).animate(card.scene) } ?? card.scene)
         let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
         var rendered: [(OutputTarget, [UInt8], String)] = []
         for output in job.outputs {

@@ -80,6 +80,12 @@ enum HelpText {
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
+      --tiles [NAME=]FILE     Vector tiles for the style's vector source NAME (without NAME:
+                              its only one): a .pmtiles or .mbtiles file, or a folder of
+                              {z}/{x}/{y}.pbf tiles; replaces the source's own "url"
+                              (repeatable, one per source). A style whose vector source names
+                              no tiles needs it (exit 64 without); a bad archive or tile is
+                              exit 65, naming the file and the tile.
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
@@ -111,14 +117,16 @@ enum HelpText {
       keys mirror render's long options:
         {"input": "run.gpx", "style": "dark", "png": "run.png", "pdf": "run.pdf",
          "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run",
-         "timezone": "Europe/Helsinki", "animate": "8s", "no-attribution": true}
+         "timezone": "Europe/Helsinki", "animate": "8s", "no-attribution": true,
+         "tiles": "monaco.pmtiles"}
       input (or polyline, an encoded polyline) is required; format, timezone, animate
-      ("8s" or seconds), no-attribution (true or false) and allow-path (a folder or an
-      array of folders) work as in render; svg, png, pdf and output (format from the
+      ("8s" or seconds), no-attribution (true or false), allow-path (a folder or an
+      array of folders) and tiles ("[NAME=]FILE" or an array of them) work as in render; svg, png, pdf and output (format from the
       extension) name the outputs (default: the input's name with .svg). Relative input,
-      style-file and allow-path paths resolve against the jobs file's folder (the current
-      folder for -); relative outputs against --out-dir when given, else the jobs file's
-      folder. Blank lines are skipped.
+      style-file, allow-path and tiles paths resolve against the jobs file's folder (the
+      current folder for -); relative outputs against --out-dir when given, else the jobs
+      file's folder. Blank lines are skipped. Tile archives and decoded tiles are shared
+      by every card of the batch.
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).

@@ -24,9 +24,11 @@ struct RenderOptions: CommandOptions {
     var animate: Double?
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
     var allowedPaths: [String] = []
+    /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
+    var tiles: [TilesOption] = []
 
     static let valued = StyleOverrides.valued.union(["--output", "--style", "--title", "--svg", "--png", "--pdf", "--format",
-                                                     "--polyline", "--animate", "--allow-path"])
+                                                     "--polyline", "--animate", "--allow-path", "--tiles"])
     static let flags = StyleOverrides.flags.union(["--example", "--quiet", "--help"])
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
@@ -60,5 +62,6 @@ struct RenderOptions: CommandOptions {
             animate = seconds
         }
         allowedPaths = arguments.allValues["--allow-path"] ?? []
+        tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
     }
 }

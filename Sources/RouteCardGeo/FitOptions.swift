@@ -4,7 +4,8 @@ public struct FitOptions: Sendable, Hashable {
     public var size: CanvasSize
     /// Space kept free inside each edge, measured from the drawn extent. Style key: `canvas.padding`.
     public var padding: EdgeInsets
-    /// The largest zoom level the fit may choose (256-point tiles); default 19 (about 0.3 m a point at the equator).
+    /// The largest zoom level the fit may choose (MapLibre's zoom, 512-point tiles); default 18 (about
+    /// 0.3 m a point at the equator).
     /// Style key: `canvas.max-zoom`.
     public var maxZoom: Double
     /// The ground span in metres shown across the smaller padded side when everything to fit is
@@ -12,7 +13,7 @@ public struct FitOptions: Sendable, Hashable {
     public var defaultSpan: Double
 
     /// Creates fit options; see each property for units and defaults.
-    public init(size: CanvasSize, padding: EdgeInsets = EdgeInsets(all: 40), maxZoom: Double = 19, defaultSpan: Double = 1000) {
+    public init(size: CanvasSize, padding: EdgeInsets = EdgeInsets(all: 40), maxZoom: Double = 18, defaultSpan: Double = 1000) {
         self.size = size
         self.padding = padding
         self.maxZoom = maxZoom

@@ -30,7 +30,8 @@ public struct Viewport: Sendable, Hashable {
         self.originY = originY
     }
 
-    /// The fractional zoom level (256-point tiles).
+    /// The fractional zoom level in MapLibre's convention (512-point tiles): the zoom a MapLibre map of
+    /// the same size in CSS pixels would show.
     public var zoom: Double { WebMercator.zoom(scale: scale) }
 
     /// The longitude in degrees at the canvas centre (may lie outside ±180 near the antimeridian).

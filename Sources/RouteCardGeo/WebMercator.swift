@@ -3,8 +3,9 @@ import Foundation
 /// The spherical Web Mercator projection (EPSG:3857) on a unit world square.
 ///
 /// World coordinates run from 0 to 1: `x = 0` is 180° W, `x = 1` is 180° E, `y = 0` is the
-/// northern latitude limit and `y = 1` the southern one. At zoom `z` with 256-point tiles the world
-/// is `256 · 2^z` points wide.
+/// northern latitude limit and `y = 1` the southern one. Zoom levels follow MapLibre's convention
+/// (512-point tiles): at zoom `z` the world is `512 · 2^z` points wide, so a card shows the zoom a
+/// MapLibre map of the same size in CSS pixels would show.
 public enum WebMercator {
     /// The latitude limit in degrees; latitudes beyond it are clamped.
     public static let maxLatitude = 85.05112878
@@ -42,13 +43,16 @@ public enum WebMercator {
         return 1 / (earthCircumference * cos(clamped * .pi / 180))
     }
 
-    /// Canvas points per world unit at a fractional zoom level with 256-point tiles.
+    /// The world's width in points at zoom 0 (MapLibre's 512-pixel tiles).
+    public static let tileSize = 512.0
+
+    /// Canvas points per world unit at a fractional zoom level (512-point tiles, MapLibre's zoom).
     public static func scale(zoom: Double) -> Double {
-        256 * pow(2, zoom)
+        tileSize * pow(2, zoom)
     }
 
     /// The fractional zoom level whose world is `scale` points wide.
     public static func zoom(scale: Double) -> Double {
-        log2(scale / 256)
+        log2(scale / tileSize)
     }
 }

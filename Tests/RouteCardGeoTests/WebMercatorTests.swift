@@ -34,11 +34,13 @@ final class WebMercatorTests: XCTestCase {
     }
 
     func testZoomAndScale() {
-        XCTAssertEqual(WebMercator.scale(zoom: 0), 256)
-        XCTAssertEqual(WebMercator.scale(zoom: 10), 262_144)
-        XCTAssertEqual(WebMercator.zoom(scale: 512), 1, accuracy: 1e-12)
-        // At the equator, zoom 0 shows 40,075,016.686 m in 256 points: 156,543.03 m a point (the well-known figure).
-        let viewport = Viewport(size: CanvasSize(width: 256, height: 256), center: GeoCoordinate(latitude: 0, longitude: 0), zoom: 0)
+        // MapLibre's convention: 512-point tiles, so zoom 0 is a 512-point world.
+        XCTAssertEqual(WebMercator.scale(zoom: 0), 512)
+        XCTAssertEqual(WebMercator.scale(zoom: 10), 524_288)
+        XCTAssertEqual(WebMercator.zoom(scale: 1024), 1, accuracy: 1e-12)
+        // At the equator, a 256-point world shows 40,075,016.686 m in 256 points: 156,543.03 m a
+        // point (the well-known figure for 256-pixel zoom 0), which is MapLibre's zoom −1.
+        let viewport = Viewport(size: CanvasSize(width: 256, height: 256), center: GeoCoordinate(latitude: 0, longitude: 0), zoom: -1)
         XCTAssertEqual(viewport.metresPerPoint(latitude: 0), 156_543.034, accuracy: 0.001)
         XCTAssertEqual(viewport.metresPerPoint(latitude: 60), 156_543.034 / 2, accuracy: 0.001)
     }

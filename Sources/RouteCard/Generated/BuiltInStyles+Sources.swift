@@ -217,7 +217,7 @@ extension BuiltInStyles {
                  "line-cap": "round", "line-join": "round" } },
     { "id": "rail", "type": "line", "source": "osm",
       "filter": ["==", "class", "railway"],
-      "paint": { "line-color": ["step", ["zoom"], "#b4aea5", 17, "#a39d94"],
+      "paint": { "line-color": ["step", ["zoom"], "#b4aea5", 16, "#a39d94"],
                  "line-width": ["match", ["get", "type"], "rail", 1.4, 0.8] } },
     { "id": "route-glow", "type": "route",
       "paint": { "line-color": "#0a84ff", "line-opacity": 0.18, "line-width": 16 } },

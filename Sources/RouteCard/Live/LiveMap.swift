@@ -62,6 +62,13 @@ public struct LiveMap: Sendable {
     /// The fixed viewport of every frame.
     public var frameViewport: Viewport { viewport }
 
+    /// The map data every frame draws (default none): load it once for `frameViewport`, e.g. with
+    /// `CardRenderer(tiles:).sources(for:viewport:)`, since the view never moves.
+    public var sources: MapSources {
+        get { context.sources }
+        set { context.sources = newValue }
+    }
+
     /// Applies one update; see `AnnotationSet.apply(_:)`.
     @discardableResult
     public mutating func apply(_ update: AnnotationUpdate) -> AnnotationChange {

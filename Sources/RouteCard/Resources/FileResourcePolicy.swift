@@ -30,13 +30,22 @@ struct FileResourcePolicy: Sendable {
         return (exists ? real : nil, LocalPath.display(spelled))
     }
 
-    /// The bytes of `name`, when the policy allows it and it is a readable regular file.
-    func read(_ name: String) throws(ResourceError) -> [UInt8] {
-        if name.hasPrefix(BuiltInMapData.prefix) { return try ResourceResolver.builtIn.read(name) }
+    /// The real path of `name`, when the policy allows it and it is a regular file.
+    func filePath(_ name: String) throws(ResourceError) -> String {
+        if name.hasPrefix(BuiltInMapData.prefix) {
+            throw ResourceError(.refused, name: name, reason: "built-in data is not a file (a tile archive must be one)")
+        }
         guard let path = try locate(name).path else { throw ResourceError(.notFound, name: name, reason: "no such file") }
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard type != .typeDirectory else { throw ResourceError(.unreadable, name: name, reason: "a folder, not a file") }
         guard type == .typeRegular else { throw ResourceError(.unreadable, name: name, reason: "not a regular file") }
+        return path
+    }
+
+    /// The bytes of `name`, when the policy allows it and it is a readable regular file.
+    func read(_ name: String) throws(ResourceError) -> [UInt8] {
+        if name.hasPrefix(BuiltInMapData.prefix) { return try ResourceResolver.builtIn.read(name) }
+        let path = try filePath(name)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ResourceError(.unreadable, name: name, reason: "not readable (permission denied)")
         }

@@ -4,10 +4,10 @@ import RouteCardText
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
 /// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,
-/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`).
+/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`, `tiles`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
-/// Blank lines are skipped. Relative `input` and style-file paths resolve against `baseDirectory`
+/// Blank lines are skipped. Relative `input`, style-file, `allow-path` and `tiles` paths resolve against `baseDirectory`
 /// (the jobs file's folder), relative outputs against `outputDirectory`.
 struct BatchJobReader {
     /// The jobs file's name in messages.
@@ -19,7 +19,7 @@ struct BatchJobReader {
 
     /// The keys a job may have.
     static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "scale", "padding",
-                       "title", "timezone", "animate", "no-attribution", "allow-path"]
+                       "title", "timezone", "animate", "no-attribution", "allow-path", "tiles"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -82,14 +82,16 @@ struct BatchJobReader {
             switch (key, member.value.value) {
             case (_, .string(let text)) where key != "no-attribution":
                 value = text
-            case ("allow-path", .array(let elements)):
-                let folders = elements.compactMap { element -> String? in
+            case ("allow-path", .array(let elements)), ("tiles", .array(let elements)):
+                // A repeatable option: each element is one more of it.
+                let texts = elements.compactMap { element -> String? in
                     if case .string(let text) = element.value { text } else { nil }
                 }
-                guard folders.count == elements.count, let last = folders.last else {
-                    return failure("allow-path: a folder or an array of folders expected", at: member.value.offset)
+                guard texts.count == elements.count, let last = texts.last else {
+                    let what = key == "tiles" ? "a tile file (NAME=FILE) or an array of them" : "a folder or an array of folders"
+                    return failure("\(key): \(what) expected", at: member.value.offset)
                 }
-                for folder in folders.dropLast() { arguments += ["--allow-path", folder] }
+                for text in texts.dropLast() { arguments += ["--" + key, text] }
                 value = last
             case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)):
                 value = String(number)
@@ -112,6 +114,7 @@ struct BatchJobReader {
                 case "padding": "a number, an array of numbers or a string"
                 case "no-attribution": "true or false"
                 case "allow-path": "a folder or an array of folders"
+                case "tiles": "a tile file (NAME=FILE) or an array of them"
                 default: "a string"
                 }
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", at: member.value.offset)
@@ -135,6 +138,7 @@ struct BatchJobReader {
             card.input = input.map { LocalPath.join($0, to: baseDirectory) }
             if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
             card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
+            for index in card.tiles.indices { card.tiles[index].path = LocalPath.join(card.tiles[index].path, to: baseDirectory) }
             for index in card.outputs.indices {
                 guard !card.outputs[index].isStandardOutput else {
                     return failure("outputs of a batch cannot go to standard output (-)")

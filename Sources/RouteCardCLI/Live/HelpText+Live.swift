@@ -28,6 +28,8 @@ extension HelpText {
                               after every update.
       --style NAME|PATH       A built-in style or a style JSON file. Default: live.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
+      --tiles [NAME=]FILE     Vector tiles for the style's vector source NAME (without NAME:
+                              its only one), as in render; read once, for the fixed view.
       --route GPX             A route to draw under the markers; it then fixes the view.
       --size WxH              Canvas size in points (overrides the style).
       --padding P             Space around the circle in points: 1, 2 or 4 numbers, CSS order.

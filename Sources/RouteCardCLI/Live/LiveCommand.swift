@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardGeo
 import RouteCardStyle
+import RouteCardTiles
 
 /// `routecard live`: reads newline-delimited JSON updates from standard input and keeps an SVG
 /// frame of the annotations inside a region up to date, written atomically.
@@ -29,6 +30,8 @@ struct LiveCommand {
         var style = try InputLoader.loadStyle(options.style, registry: registry, allowing: options.allowedPaths)
         options.overrides.apply(to: &style)
         for warning in style.warnings { console.writeError(warning.description) }
+        let tiles = VectorTileProvider()
+        let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives)
         var track = Track()
         if let route = options.route {
             guard route != "-" else { throw .usage("--route cannot be standard input: live reads its updates from there") }
@@ -41,8 +44,19 @@ struct LiveCommand {
                 throw .failure("cannot create the frames folder \(directory): \(error.localizedDescription)")
             }
         }
-        let map = LiveMap(style: style, region: GeoRegion(center: options.center, radius: options.radius), track: track,
+        var map = LiveMap(style: style, region: GeoRegion(center: options.center, radius: options.radius), track: track,
                           title: options.title)
+        // The view never moves: the map data (GeoJSON, and the tiles the view shows) is read once
+        // for every frame.
+        let geoJSON = try MapDataLoading.load(style)
+        do throws(RenderError) {
+            let loaded = try CardRenderer(tiles: tiles.binding(bindings)).sources(for: style, viewport: map.frameViewport, loaded: geoJSON)
+            map.sources = loaded.sources
+            for warning in loaded.warnings { console.writeError("routecard: warning: \(warning)") }
+        } catch {
+            if case .tiles(let failure) = error { throw TileBindings.error(failure) }
+            throw .data("routecard: error: \(error.description)")
+        }
         let session = LiveSession(map: map, output: options.output, png: options.png, framesDirectory: options.framesDirectory,
                                   interval: options.interval, console: console, quiet: options.quiet)
 

@@ -19,9 +19,11 @@ struct LiveOptions: CommandOptions {
     var quiet = false
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
     var allowedPaths: [String] = []
+    /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
+    var tiles: [TilesOption] = []
 
     static let valued = StyleOverrides.valued.union(["--center", "--radius", "--style", "--output", "--png", "--frames",
-                                                     "--interval", "--route", "--title", "--allow-path"])
+                                                     "--interval", "--route", "--title", "--allow-path", "--tiles"])
     static let flags = StyleOverrides.flags.union(["--quiet", "--help"])
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -69,6 +71,7 @@ struct LiveOptions: CommandOptions {
         route = arguments.values["--route"]
         title = arguments.values["--title"]
         allowedPaths = arguments.allValues["--allow-path"] ?? []
+        tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
     }
 
     /// `LAT,LON` in degrees.

@@ -1,18 +1,35 @@
 import RouteCardGeo
 
 /// A declared source with its data loaded: what map layers draw from.
+///
+/// A GeoJSON source holds its whole feature collection; a vector source holds the tiles one card
+/// shows, read after the card was fitted (`tiles`), whose features a layer takes from the layer
+/// its `source-layer` names.
 public struct MapSource: Sendable {
     /// The source id.
     public var id: String
-    /// The features.
+    /// The features of a GeoJSON source (empty for a vector source).
     public var data: MapFeatureCollection
+    /// The tiles of a vector source covering the card; `nil` for a GeoJSON source.
+    public var tiles: [MapTile]?
     /// The attribution to show: the style's, else the data's own, else none.
     public var attribution: String?
 
-    /// Creates a loaded source.
+    /// Creates a loaded GeoJSON source.
     public init(id: String, data: MapFeatureCollection, attribution: String? = nil) {
         self.id = id
         self.data = data
         self.attribution = attribution ?? data.attribution
     }
+
+    /// Creates a vector source loaded for one card: the tiles it shows.
+    public init(id: String, tiles: [MapTile], attribution: String? = nil) {
+        self.id = id
+        self.data = MapFeatureCollection()
+        self.tiles = tiles
+        self.attribution = attribution
+    }
+
+    /// Whether the source is drawn from tiles.
+    public var isTiled: Bool { tiles != nil }
 }

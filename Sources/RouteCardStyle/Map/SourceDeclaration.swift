@@ -3,25 +3,34 @@ import RouteCardText
 /// A map data source declared in a style's top-level `sources` object.
 ///
 /// ```json
-/// "sources": { "osm": { "type": "geojson", "data": "helsinki.geojson", "attribution": "© OpenStreetMap contributors" } }
+/// "sources": {
+///   "osm": { "type": "geojson", "data": "helsinki.geojson", "attribution": "© OpenStreetMap contributors" },
+///   "omt": { "type": "vector", "url": "pmtiles://monaco.pmtiles" }
+/// }
 /// ```
-/// Keys: `type` (only `geojson`), `data` (a name for the style's `ResourceResolver`: a path relative
-/// to the style file, or `builtin:NAME` for data compiled into the library; required),
-/// `attribution` (text shown by an `attribution` layer; default: the GeoJSON's own top-level
-/// `attribution`). The data is read once per render, however many layers use it.
+/// `type` is `geojson` or `vector`. A GeoJSON source has `data` (a name for the style's
+/// `ResourceResolver`: a path relative to the style file, or `builtin:NAME` for data compiled into
+/// the library; required) and is read once per render, however many layers use it. A vector
+/// source has the keys of `VectorSourceDeclaration` (`url`, `tiles`, `minzoom`, `maxzoom`,
+/// `bounds`, `scheme`); its tiles are read after the card is fitted, only those it shows. Both
+/// take `attribution` (text shown by an `attribution` layer; default: the data's own — a
+/// GeoJSON's top-level `attribution`, an archive's metadata).
 public struct SourceDeclaration: Sendable, Hashable {
     /// The source's id (its key in `sources`); layers name it in their `source`.
     public var id: String
-    /// The `data` name as written in the style; the style's `ResourceResolver` reads it.
+    /// A GeoJSON source's `data` name as written in the style (the style's `ResourceResolver`
+    /// reads it); empty for a vector source.
     public var data: String
+    /// What a vector source declares; `nil` for a GeoJSON source.
+    public var vector: VectorSourceDeclaration?
     /// The attribution declared in the style, if any.
     public var attribution: String?
     /// The style file name, for messages.
     public var styleFile: String?
-    /// Where `data` is written in the style file, for messages.
+    /// Where `data` (a vector source: the source object) is written in the style file, for messages.
     public var location: SourceLocation?
 
-    /// Creates a declaration.
+    /// Creates a GeoJSON source's declaration.
     public init(id: String, data: String, attribution: String? = nil, styleFile: String? = nil, location: SourceLocation? = nil) {
         self.id = id
         self.data = data
@@ -29,6 +38,16 @@ public struct SourceDeclaration: Sendable, Hashable {
         self.styleFile = styleFile
         self.location = location
     }
+
+    /// Creates a vector source's declaration.
+    public init(id: String, vector: VectorSourceDeclaration, attribution: String? = nil, styleFile: String? = nil,
+                location: SourceLocation? = nil) {
+        self.init(id: id, data: "", attribution: attribution, styleFile: styleFile, location: location)
+        self.vector = vector
+    }
+
+    /// Whether this is a `"type": "vector"` source (drawn from tiles, layers name a `source-layer`).
+    public var isVector: Bool { vector != nil }
 
     /// Decodes a style's `sources` object: source id → declaration. Each `data` name is checked
     /// with `resources` (refused names are errors at their location); nothing is read yet.
@@ -38,10 +57,19 @@ public struct SourceDeclaration: Sendable, Hashable {
             let node = object.node(id)
             let source = StyleObject(node, keyPath: object.path(id), log: object.log)
             guard case .object? = node?.value else { continue }
-            if let type = source.optionalString("type"), type != "geojson" {
-                source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\")")
+            let type = source.optionalString("type")
+            if let type, type != "geojson", type != "vector" {
+                source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\", \"vector\")")
             } else if !source.has("type") {
-                source.log.report(code: .missingKey, at: node, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\")")
+                source.log.report(code: .missingKey, at: node, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\" or \"vector\")")
+            }
+            if type == "vector" {
+                let vector = VectorSourceDeclaration.decode(source, resources: resources)
+                let attribution = source.optionalString("attribution")
+                source.reportUnknownKeys()
+                sources[id] = SourceDeclaration(id: id, vector: vector, attribution: attribution, styleFile: object.log.file,
+                                                location: object.log.location(of: node))
+                continue
             }
             let data = source.optionalString("data")
             if !source.has("data") {

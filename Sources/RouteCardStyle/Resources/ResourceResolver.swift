@@ -1,5 +1,5 @@
-/// Where the files a style names come from — icon images, map data, built-in data — and which of
-/// them it may read: the one door through which the style decoder and the renderer get bytes.
+/// Where the files a style names come from — icon images, map data, tile archives, built-in data —
+/// and which of them it may read: the one door through which the style decoder and the renderer get bytes.
 ///
 /// Decoding itself opens no file; it asks the resolver. Choose the policy by choosing the resolver:
 ///
@@ -15,12 +15,27 @@ public struct ResourceResolver: Sendable {
     public var locate: @Sendable (_ name: String) throws(ResourceError) -> String
     /// The bytes of `name`, under the same policy as `locate`.
     public var read: @Sendable (_ name: String) throws(ResourceError) -> [UInt8]
+    /// The checked local path of the regular file `name`, under the same policy as `locate`, for
+    /// readers that need random access rather than all the bytes (a tile archive of gigabytes is
+    /// read a few ranges at a time). Resolvers that hold no files refuse every name.
+    public var filePath: @Sendable (_ name: String) throws(ResourceError) -> String
 
-    /// Creates a resolver from its two operations.
+    /// Creates a resolver from its operations; without `filePath` it hands out no file paths.
     public init(locate: @escaping @Sendable (_ name: String) throws(ResourceError) -> String,
-                read: @escaping @Sendable (_ name: String) throws(ResourceError) -> [UInt8]) {
+                read: @escaping @Sendable (_ name: String) throws(ResourceError) -> [UInt8],
+                filePath: (@Sendable (_ name: String) throws(ResourceError) -> String)? = nil) {
         self.locate = locate
         self.read = read
+        if let filePath {
+            self.filePath = filePath
+        } else {
+            self.filePath = Self.refusingFilePath
+        }
+    }
+
+    /// The `filePath` of a resolver without local files.
+    private static func refusingFilePath(_ name: String) throws(ResourceError) -> String {
+        throw ResourceError(.refused, name: name, reason: "this style's resources are not local files (a tile archive must be one)")
     }
 
     /// Reads nothing: every name is refused. The library's default when no folder is given.

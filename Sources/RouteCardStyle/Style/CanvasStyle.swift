@@ -13,7 +13,7 @@ public struct CanvasStyle: Sendable, Hashable {
     public var padding: EdgeInsets
     /// Whether raster output keeps a transparent background where no layer paints; key `transparent`, default false.
     public var transparent: Bool
-    /// The largest zoom level a fit may choose; key `max-zoom`, default 19.
+    /// The largest zoom level a fit may choose (MapLibre's zoom, 512-point tiles); key `max-zoom`, default 18.
     public var maxZoom: Double
     /// Ground span in metres shown when everything is one position; key `default-span`, default 1000.
     public var defaultSpan: Double
@@ -22,7 +22,7 @@ public struct CanvasStyle: Sendable, Hashable {
 
     /// Creates canvas settings; see each property for keys and defaults.
     public init(width: Double = 800, height: Double = 800, scale: Double = 2, padding: EdgeInsets = EdgeInsets(all: 40),
-                transparent: Bool = false, maxZoom: Double = 19, defaultSpan: Double = 1000, simplify: Double = 0.25) {
+                transparent: Bool = false, maxZoom: Double = 18, defaultSpan: Double = 1000, simplify: Double = 0.25) {
         self.width = width
         self.height = height
         self.scale = scale

@@ -29,6 +29,18 @@ public struct CardComposer: Sendable {
         scene(style.layers.map { PlacedLayer($0, context: context) }, context: context, viewport: viewport)
     }
 
+    /// The scene for a context whose map data depends on the fitted viewport (vector tiles):
+    /// the layers are placed and the viewport fitted as usual, then `sources` is called once with
+    /// the viewport, and the layers draw with the sources it returns. Its error is the only one.
+    public func scene<Failure: Error>(style: Style, context: LayerContext,
+                                      sources: (Viewport) throws(Failure) -> MapSources) throws(Failure) -> Scene {
+        let placed = style.layers.map { PlacedLayer($0, context: context) }
+        let viewport = viewport(for: placed, context: context)
+        var loaded = context
+        loaded.sources = try sources(viewport)
+        return scene(placed, context: loaded, viewport: viewport)
+    }
+
     private func viewport(for placed: [PlacedLayer], context: LayerContext) -> Viewport {
         var groups = placed.flatMap(\.fit)
         // A live map without a route: the region's whole circle fixes the view (padding kept).

@@ -4,7 +4,7 @@ import RouteCardScene
 /// Points and multipoints of a map source drawn as circles. Style type `circle`.
 ///
 /// Every paint value may be an expression. Never moves the fit; credits its source when it drew.
-public struct CircleLayer: CardLayer {
+public struct CircleLayer: CardLayer, MapDataLayer {
     /// `"circle"`.
     public static let type = "circle"
     /// One sentence for the style reference.
@@ -35,6 +35,10 @@ public struct CircleLayer: CardLayer {
     }
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
+    /// The source drawn from (`source`).
+    public var mapSource: String { options.source }
+    /// The layer of its tiles drawn (`source-layer`).
+    public var mapSourceLayer: String? { options.sourceLayer }
     /// `circle-radius`.
     public var radius: StyleProperty<Double>
     /// `circle-color`.
@@ -64,12 +68,13 @@ public struct CircleLayer: CardLayer {
         guard let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         var nodes: [SceneNode] = []
-        for (feature, input) in canvas.features(of: source, filter: options.filter) {
-            guard case .points(let points) = feature.geometry else { continue }
+        for item in options.items(of: source, in: canvas) {
+            guard case .points(let points) = item.feature.geometry else { continue }
+            let input = item.input
             let r = radius.value(for: input)
             let width = strokeWidth.value(for: input)
             for point in points {
-                guard let center = canvas.point(point, shift: canvas.shift(for: [point]), radius: r + width / 2) else { continue }
+                guard let center = canvas.point(point, of: item, radius: r + width / 2) else { continue }
                 let stroke = width > 0 ? Stroke(color: strokeColor.value(for: input).withOpacity(strokeOpacity.value(for: input)), width: width) : nil
                 let fill = color.value(for: input).withOpacity(opacity.value(for: input))
                 nodes.append(.circle(SceneCircle(classes: ["circle"], center: center, radius: r, fill: .color(fill), stroke: stroke)))

@@ -6,7 +6,7 @@ import RouteCardScene
 /// Paint values may be expressions such as `["match", ["get", "class"], "water", "#a8d4f0", "#e8e4da"]`.
 /// Never moves the fit. Features that share a look are written as one path; the source is credited
 /// when anything is drawn.
-public struct FillLayer: CardLayer {
+public struct FillLayer: CardLayer, MapDataLayer {
     /// `"fill"`.
     public static let type = "fill"
     /// One sentence for the style reference.
@@ -30,6 +30,10 @@ public struct FillLayer: CardLayer {
     }
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
+    /// The source drawn from (`source`).
+    public var mapSource: String { options.source }
+    /// The layer of its tiles drawn (`source-layer`).
+    public var mapSourceLayer: String? { options.sourceLayer }
     /// `fill-color`.
     public var color: StyleProperty<Color>
     /// `fill-opacity`.
@@ -51,29 +55,48 @@ public struct FillLayer: CardLayer {
         var outline: Color?
     }
 
-    /// One path per distinct look, every polygon clipped to the canvas.
+    /// One path per distinct look, every polygon clipped to the canvas. A tile source's outlines
+    /// are their own paths, without the stretches along tile edges (a polygon cut by its tile
+    /// shows no outline where the next tile's part of it goes on).
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         guard let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         let outlineWidth = 1 / max(context.canvas.scale, 0.01)
         var batch = PathBatch<Look>()
-        for (feature, input) in canvas.features(of: source, filter: options.filter) {
-            guard case .polygons(let polygons) = feature.geometry else { continue }
-            let look = Look(color: color.value(for: input), opacity: opacity.value(for: input), outline: outlineColor?.value(for: input))
+        var outlineOrder: [Color] = []
+        var outlinePieces: [Color: [LineStitcher.Piece]] = [:]
+        for item in options.items(of: source, in: canvas) {
+            guard case .polygons(let polygons) = item.feature.geometry else { continue }
+            var look = Look(color: color.value(for: item.input), opacity: opacity.value(for: item.input),
+                            outline: outlineColor?.value(for: item.input))
             guard look.opacity > 0 else { continue }
+            if source.isTiled, let outline = look.outline {
+                look.outline = nil
+                if outlinePieces[outline] == nil { outlineOrder.append(outline) }
+                outlinePieces[outline, default: []] += canvas.linePieces(of: item, includingRings: true)
+            }
             for polygon in polygons {
-                let shift = canvas.shift(for: polygon[0])
                 // Without its outer ring a polygon is not visible; its holes are only added with it.
-                guard let outer = canvas.ring(polygon[0], shift: shift, margin: outlineWidth) else { continue }
+                guard let outer = canvas.ring(polygon[0], of: item, margin: outlineWidth) else { continue }
                 batch.add(ring: outer, for: look)
                 for hole in polygon.dropFirst() {
-                    if let ring = canvas.ring(hole, shift: shift, margin: outlineWidth) { batch.add(ring: ring, for: look) }
+                    if let ring = canvas.ring(hole, of: item, margin: outlineWidth) { batch.add(ring: ring, for: look) }
                 }
             }
         }
-        return options.drawing(batch.paths.map { look, data in
+        var nodes: [SceneNode] = batch.paths.map { look, data in
             .path(ScenePath(classes: ["fill"], data: data, fill: .color(look.color),
                             stroke: look.outline.map { Stroke(color: $0, width: outlineWidth, join: .round) }, opacity: look.opacity))
-        }, from: source)
+        }
+        for outline in outlineOrder {
+            var lines = PathBatch<Color>()
+            for line in LineStitcher.join(outlinePieces[outline] ?? [], tolerance: canvas.stitchTolerance(for: source)) {
+                for piece in canvas.clip(line: line, margin: outlineWidth) { lines.add(polyline: piece, for: outline) }
+            }
+            nodes += lines.paths.map { color, data in
+                .path(ScenePath(classes: ["fill-outline"], data: data, stroke: Stroke(color: color, width: outlineWidth, join: .round)))
+            }
+        }
+        return options.drawing(nodes, from: source)
     }
 }

@@ -7,7 +7,7 @@ import RouteCardScene
 /// expressions such as `["match", ["get", "type"], "primary", 5, "secondary", 4, 2]`. Casings are
 /// drawn below all lines of the layer. Never moves the fit; features sharing a look are one path;
 /// the source is credited when anything is drawn.
-public struct LineLayer: CardLayer {
+public struct LineLayer: CardLayer, MapDataLayer {
     /// `"line"`.
     public static let type = "line"
     /// One sentence for the style reference.
@@ -21,6 +21,10 @@ public struct LineLayer: CardLayer {
 
     /// Source, filter and zoom range.
     public var options: MapLayerOptions
+    /// The source drawn from (`source`).
+    public var mapSource: String { options.source }
+    /// The layer of its tiles drawn (`source-layer`).
+    public var mapSourceLayer: String? { options.sourceLayer }
     /// The line's look.
     public var look: LineLook
 
@@ -35,22 +39,24 @@ public struct LineLayer: CardLayer {
         var opacity: Double
     }
 
-    /// Casing paths, then line paths, one per distinct look, clipped to the canvas.
+    /// A feature's line and casing strokes and opacity.
+    private struct Strokes: Hashable {
+        var line: Stroke
+        var casing: Stroke?
+        var opacity: Double
+    }
+
+    /// Casing paths, then line paths, one per distinct look, clipped to the canvas. A tile
+    /// source's lines cut at tile edges are joined again first (dashes keep their rhythm), and its
+    /// polygon outlines leave out the stretches along tile edges.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         guard let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         var lines = PathBatch<Look>(), casings = PathBatch<Look>()
-        for (feature, input) in canvas.features(of: source, filter: options.filter) {
-            let parts: [[WorldPoint]]
-            switch feature.geometry {
-            case .lines(let lineParts): parts = lineParts
-            case .polygons(let polygons): parts = polygons.flatMap { $0 }
-            case .points: continue
-            }
-            guard let strokes = look.strokes(for: input) else { continue }
+        func add(_ parts: [[CanvasPoint]], _ strokes: Strokes) {
             let reach = max(strokes.line.width, strokes.casing?.width ?? 0) / 2
             for part in parts {
-                for piece in canvas.lineParts(part, shift: canvas.shift(for: part), margin: reach) {
+                for piece in canvas.clip(line: part, margin: reach) {
                     lines.add(polyline: piece, for: Look(stroke: strokes.line, opacity: strokes.opacity))
                     if let casing = strokes.casing {
                         casings.add(polyline: piece, for: Look(stroke: casing, opacity: strokes.opacity))
@@ -58,6 +64,22 @@ public struct LineLayer: CardLayer {
                 }
             }
         }
+        // A tile source's pieces are gathered by look and joined across tile edges before drawing.
+        var order: [Strokes] = []
+        var pieces: [Strokes: [LineStitcher.Piece]] = [:]
+        for item in options.items(of: source, in: canvas) {
+            guard let found = look.strokes(for: item.input) else { continue }
+            let strokes = Strokes(line: found.line, casing: found.casing, opacity: found.opacity)
+            let parts = canvas.linePieces(of: item, includingRings: true)
+            if !source.isTiled {
+                add(parts.map(\.points), strokes)
+            } else if !parts.isEmpty {
+                if pieces[strokes] == nil { order.append(strokes) }
+                pieces[strokes, default: []] += parts
+            }
+        }
+        let tolerance = canvas.stitchTolerance(for: source)
+        for strokes in order { add(LineStitcher.join(pieces[strokes] ?? [], tolerance: tolerance), strokes) }
         let casingNodes = casings.paths.map { look, data in
             SceneNode.path(ScenePath(classes: ["casing"], data: data, stroke: look.stroke, opacity: look.opacity))
         }

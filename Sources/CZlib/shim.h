@@ -1,0 +1,18 @@
+// The C interface RouteCardTiles uses: zlib's inflate (gzip and zlib streams) and deflate (gzip).
+// The init macros take the library version and struct size, so they are wrapped here.
+#ifndef ROUTECARD_CZLIB_SHIM_H
+#define ROUTECARD_CZLIB_SHIM_H
+
+#include <zlib.h>
+
+/// inflateInit2 with automatic gzip/zlib header detection (window bits 15 + 32).
+static inline int routecard_inflate_init(z_stream *stream) {
+    return inflateInit2(stream, 15 + 32);
+}
+
+/// deflateInit2 writing a gzip stream (window bits 15 + 16) at the default level.
+static inline int routecard_deflate_init_gzip(z_stream *stream) {
+    return deflateInit2(stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+}
+
+#endif

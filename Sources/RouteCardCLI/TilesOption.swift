@@ -1,0 +1,37 @@
+/// One `--tiles [NAME=]FILE` (batch key `tiles`): a tile archive or folder for a style's vector source.
+struct TilesOption: Sendable, Hashable {
+    /// The vector source's id, or `nil` for the style's only vector source.
+    var source: String?
+    /// The `.pmtiles` or `.mbtiles` file, or a folder of `{z}/{x}/{y}.pbf` tiles.
+    var path: String
+
+    /// Reads `NAME=FILE` or `FILE`. A `=` counts only when what is before it looks like a source
+    /// id (no `/`), so `./a=b.pmtiles` is a file.
+    init(parsing text: String) throws(CLIError) {
+        if let equals = text.firstIndex(of: "="), !text[..<equals].contains("/") {
+            source = String(text[..<equals])
+            path = String(text[text.index(after: equals)...])
+            guard !source!.isEmpty else { throw .usage("bad --tiles \"\(text)\": a source name expected before \"=\" (NAME=FILE)") }
+        } else {
+            path = text
+        }
+        guard !path.isEmpty else { throw .usage("bad --tiles \"\(text)\": a tile file expected (a .pmtiles or .mbtiles file, or a folder)") }
+        if path.hasPrefix("http://") || path.hasPrefix("https://") {
+            throw .usage("bad --tiles \"\(text)\": routecard reads no network; give a local .pmtiles or .mbtiles file or a tile folder")
+        }
+    }
+
+    /// Every `--tiles` value of a command line, checked: at most one without a name, no name twice.
+    static func parseAll(_ values: [String]) throws(CLIError) -> [TilesOption] {
+        var options: [TilesOption] = []
+        for value in values { options.append(try TilesOption(parsing: value)) }
+        if options.filter({ $0.source == nil }).count > 1 {
+            throw .usage("--tiles without a source name is given twice: name the sources, --tiles NAME=FILE")
+        }
+        var seen: Set<String> = []
+        for case let name? in options.map(\.source) where !seen.insert(name).inserted {
+            throw .usage("--tiles \(name)=… is given twice")
+        }
+        return options
+    }
+}

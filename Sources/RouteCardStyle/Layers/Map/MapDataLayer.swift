@@ -1,0 +1,13 @@
+/// A layer type that draws the features of a map source — the built-in `fill`, `line` and
+/// `circle`, and any plugin that reads `context.sources` — and says which: a card reads the tiles
+/// of a vector source only when a `MapDataLayer` draws from it, and decodes only the tile layers
+/// (`source-layer`s) they name.
+///
+/// A plugin that reads a vector source's tiles must adopt it, or it finds none of their layers.
+public protocol MapDataLayer: CardLayer {
+    /// The id of the source drawn from.
+    var mapSource: String { get }
+    /// The layer of a vector source's tiles drawn (`source-layer`); `nil` for GeoJSON, or to
+    /// have every layer of the tiles decoded.
+    var mapSourceLayer: String? { get }
+}

@@ -1,0 +1,158 @@
+import RouteCardGeo
+
+/// What a `"type": "vector"` source of a style declares: where its tiles are, and what the style
+/// says about them instead of the archive's own metadata.
+///
+/// ```json
+/// "sources": {
+///   "omt": { "type": "vector", "url": "pmtiles://monaco.pmtiles" },
+///   "local": { "type": "vector", "url": "mbtiles://city.mbtiles", "maxzoom": 14, "attribution": "© OpenStreetMap contributors" },
+///   "folder": { "type": "vector", "tiles": ["tiles/{z}/{x}/{y}.pbf"] },
+///   "openmaptiles": { "type": "vector" }
+/// }
+/// ```
+/// Paths are relative to the style file and go through the style's `ResourceResolver`. A source
+/// with neither `url` nor `tiles` is given its tiles by the program (`routecard … --tiles FILE`).
+public struct VectorSourceDeclaration: Sendable, Hashable {
+    /// Where a vector source's tiles are.
+    public enum Tiles: Sendable, Hashable {
+        /// `"url": "pmtiles://PATH"`: a PMTiles v3 archive.
+        case pmtiles(path: String)
+        /// `"url": "mbtiles://PATH"`: an MBTiles 1.3 archive (SQLite).
+        case mbtiles(path: String)
+        /// `"tiles": ["TEMPLATE"]`: one file per tile in a folder, such as `tiles/{z}/{x}/{y}.pbf`
+        /// (`{-y}` counts rows from the south, as `"scheme": "tms"` does).
+        case folder(template: String)
+        /// Neither `url` nor `tiles`: the program gives the tiles (the command line's `--tiles`).
+        case unset
+    }
+
+    /// Where the tiles are.
+    public var tiles: Tiles
+    /// `minzoom`: the lowest zoom the source has tiles for, if the style says (else the archive's).
+    public var minZoom: Int?
+    /// `maxzoom`: the highest zoom the source has tiles for, if the style says (else the archive's);
+    /// cards beyond it over-zoom its tiles.
+    public var maxZoom: Int?
+    /// `bounds` (`[west, south, east, north]` in degrees): where the source has data, if the style says.
+    public var bounds: GeoBounds?
+
+    /// Creates a declaration.
+    public init(tiles: Tiles, minZoom: Int? = nil, maxZoom: Int? = nil, bounds: GeoBounds? = nil) {
+        self.tiles = tiles
+        self.minZoom = minZoom
+        self.maxZoom = maxZoom
+        self.bounds = bounds
+    }
+
+    /// The highest zoom a `minzoom` or `maxzoom` may name.
+    public static let zoomLimit = 30
+
+    /// Decodes the keys of a vector source other than `type` and `attribution`: `url`, `tiles`,
+    /// `scheme`, `minzoom`, `maxzoom`, `bounds`. Each file name is checked with `resources`
+    /// (a refused name is an error where it is written); nothing is read.
+    static func decode(_ source: StyleObject, resources: ResourceResolver) -> VectorSourceDeclaration {
+        var tiles = Tiles.unset
+        let scheme = source.optionalString("scheme")
+        if let scheme, scheme != "xyz", scheme != "tms" {
+            source.error("scheme", at: source.node("scheme"), "\"xyz\" or \"tms\" expected, \"\(scheme)\" found")
+        }
+        if let url = source.optionalString("url") {
+            if source.has("tiles") {
+                source.error("tiles", at: source.node("tiles"), "give \"url\" or \"tiles\", not both")
+            }
+            tiles = archive(url, in: source, resources: resources)
+        } else if let templates = source.strings("tiles") {
+            if templates.count != 1 {
+                source.error("tiles", at: source.node("tiles"), "one tile path template expected, such as [\"tiles/{z}/{x}/{y}.pbf\"], \(templates.count) found")
+            } else if let template = folderTemplate(templates[0], tms: scheme == "tms", in: source, resources: resources) {
+                tiles = .folder(template: template)
+            }
+        }
+        let minZoom = zoom("minzoom", in: source)
+        let maxZoom = zoom("maxzoom", in: source)
+        if let minZoom, let maxZoom, minZoom > maxZoom {
+            source.error("maxzoom", at: source.node("maxzoom"), "maxzoom \(maxZoom) is below minzoom \(minZoom)")
+        }
+        var bounds: GeoBounds?
+        if let box = source.numbers("bounds", counts: [4]) {
+            if (-180...180).contains(box[0]), (-180...180).contains(box[2]), (-90...90).contains(box[1]),
+               (-90...90).contains(box[3]), box[1] <= box[3] {
+                bounds = GeoBounds(west: box[0], south: box[1], east: box[2], north: box[3])
+            } else {
+                source.error("bounds", at: source.node("bounds"), code: .outOfRange,
+                             "[west, south, east, north] in degrees expected (longitudes −180…180, latitudes −90…90, south ≤ north)")
+            }
+        }
+        return VectorSourceDeclaration(tiles: tiles, minZoom: minZoom, maxZoom: maxZoom, bounds: bounds)
+    }
+
+    /// A `pmtiles://` or `mbtiles://` URL's archive, its path checked with the resolver.
+    private static func archive(_ url: String, in source: StyleObject, resources: ResourceResolver) -> Tiles {
+        let node = source.node("url")
+        let schemes: [(prefix: String, make: (String) -> Tiles)] = [("pmtiles://", { .pmtiles(path: $0) }), ("mbtiles://", { .mbtiles(path: $0) })]
+        guard let (prefix, make) = schemes.first(where: { url.hasPrefix($0.prefix) }) else {
+            let hint = url.hasPrefix("http://") || url.hasPrefix("https://")
+                ? "a TileJSON URL needs the network, and routecard reads only local files"
+                : "a tile archive is named pmtiles://FILE or mbtiles://FILE"
+            source.error("url", at: node, "\(hint): use \"pmtiles://FILE\", \"mbtiles://FILE\" or \"tiles\" with a folder, \"\(url)\" found")
+            return .unset
+        }
+        let path = String(url.dropFirst(prefix.count))
+        guard !path.isEmpty else {
+            source.error("url", at: node, "a file path expected after \(prefix)")
+            return .unset
+        }
+        guard !path.hasPrefix("http://"), !path.hasPrefix("https://") else {
+            source.error("url", at: node, "an archive on a server needs the network, and routecard reads only local files: give a local path after \(prefix)")
+            return .unset
+        }
+        do {
+            _ = try resources.locate(path)
+        } catch {
+            source.error("url", at: node, code: .unreadableResource, "cannot read tiles \(error.description)")
+        }
+        return make(path)
+    }
+
+    /// A folder's tile template, checked: `{z}`, `{x}` and `{y}` (or `{-y}`), no other placeholder,
+    /// no `..`, a local path; its folder checked with the resolver. `tms` turns `{y}` into `{-y}`.
+    private static func folderTemplate(_ template: String, tms: Bool, in source: StyleObject,
+                                       resources: ResourceResolver) -> String? {
+        let node = source.node("tiles")
+        if template.hasPrefix("http://") || template.hasPrefix("https://") {
+            source.error("tiles", at: node, "tiles on a server need the network, and routecard reads only local files: give a folder such as \"tiles/{z}/{x}/{y}.pbf\"")
+            return nil
+        }
+        var rest = template
+        for placeholder in ["{z}", "{x}", "{y}", "{-y}"] { rest = rest.replacing(placeholder, with: "") }
+        guard template.contains("{z}"), template.contains("{x}"), template.contains("{y}") || template.contains("{-y}"),
+              !rest.contains("{"), !rest.contains("}") else {
+            source.error("tiles", at: node, "a tile path template needs {z}, {x} and {y} (or {-y}) and no other placeholder, \"\(template)\" found")
+            return nil
+        }
+        guard !template.split(separator: "/").contains("..") else {
+            source.error("tiles", at: node, "a tile path template may not contain \"..\"")
+            return nil
+        }
+        // The folder the tiles are in: the path up to the last "/" before the first placeholder.
+        let head = template[..<template.firstIndex(of: "{")!]
+        let folder = head.lastIndex(of: "/").map { String(head[..<$0]) } ?? "."
+        do {
+            _ = try resources.locate(folder.isEmpty ? "/" : folder)
+        } catch {
+            source.error("tiles", at: node, code: .unreadableResource, "cannot read tiles \(error.description)")
+        }
+        return tms ? template.replacing("{y}", with: "{-y}") : template
+    }
+
+    /// A whole zoom level 0…`zoomLimit`, or `nil` when absent or wrong (wrong is reported).
+    private static func zoom(_ key: String, in source: StyleObject) -> Int? {
+        guard let value = source.optionalNumber(key, in: 0...Double(zoomLimit)) else { return nil }
+        guard let zoom = Int(exactly: value) else {
+            source.error(key, at: source.node(key), code: .typeMismatch, "a whole zoom level 0…\(zoomLimit) expected, \(value) found")
+            return nil
+        }
+        return zoom
+    }
+}

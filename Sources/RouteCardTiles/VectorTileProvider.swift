@@ -1,0 +1,177 @@
+import RouteCardGeo
+import RouteCardStyle
+
+/// The tiles of a style's vector sources for cards: opens the archive or folder a source names
+/// (through the style's `ResourceResolver`, or the tile source the program bound to it), picks
+/// the tile zoom, reads and decodes the tiles covering the card through a shared
+/// ``DecodedTileCache``, and hands them over ready to draw.
+///
+/// ```swift
+/// let tiles = VectorTileProvider()                       // share it between cards
+/// let svg = try CardRenderer(tiles: tiles).svg(for: track, style: style)
+/// // a style whose source names no file: bind one
+/// let bound = tiles.binding(["openmaptiles": try tiles.archives.open(path: "monaco.pmtiles")])
+/// ```
+///
+/// - The tile zoom is the card's zoom rounded down, kept to the source's `minzoom`…`maxzoom` (the
+///   style's values, else the archive's): past `maxzoom` the highest tiles are over-zoomed.
+/// - At most ``tileLimit`` tiles a card (64): a bigger card is drawn from a lower zoom, with a
+///   warning; tiles outside the source's `bounds` are not looked up.
+/// - A card across the antimeridian reads the tiles of both sides, each drawn in its copy of the world.
+public struct VectorTileProvider: MapTileProvider {
+    /// The archives opened so far, shared by every copy of this provider.
+    public let archives: TileArchives
+    /// The decoded tiles, shared by every copy of this provider.
+    public let cache: DecodedTileCache
+    /// Tile sources the program gives for source ids, used instead of what the style declares
+    /// (the command line's `--tiles NAME=FILE`).
+    public var bindings: [String: any TileSource]
+    /// The most tiles one card reads of one source.
+    public var tileLimit: Int
+
+    /// A provider with its own archives and cache (64 MiB of decoded tiles by default).
+    public init(archives: TileArchives = TileArchives(), cache: DecodedTileCache = DecodedTileCache(),
+                bindings: [String: any TileSource] = [:], tileLimit: Int = TileCover.defaultLimit) {
+        self.archives = archives
+        self.cache = cache
+        self.bindings = bindings
+        self.tileLimit = max(1, tileLimit)
+    }
+
+    /// The same provider (sharing archives and cache) with tile sources bound to source ids.
+    public func binding(_ sources: [String: any TileSource]) -> VectorTileProvider {
+        var copy = self
+        copy.bindings.merge(sources) { _, new in new }
+        return copy
+    }
+
+    /// The tile source of a declared vector source: the one bound to its id, else the archive or
+    /// folder it names, opened through `resources`.
+    public func tileSource(for declaration: SourceDeclaration, resources: ResourceResolver) throws(MapTileError) -> any TileSource {
+        if let bound = bindings[declaration.id] { return bound }
+        let id = declaration.id
+        let written = "sources.\(id) in \(declaration.styleFile ?? "the style")"
+        func path(_ name: String) throws(MapTileError) -> String {
+            do {
+                return try resources.filePath(name)
+            } catch {
+                throw MapTileError(error.kind == .refused ? .invalid : .unreadable, source: id,
+                                   message: "cannot read tiles \(error.description) (\(written))")
+            }
+        }
+        func display(_ name: String) -> String { (try? resources.locate(name)) ?? name }
+        func opened(_ open: () throws(TileError) -> any TileSource) throws(MapTileError) -> any TileSource {
+            do {
+                return try open()
+            } catch {
+                throw Self.error(error, source: id)
+            }
+        }
+        switch declaration.vector?.tiles ?? .unset {
+        case .pmtiles(let name):
+            let file = try path(name)
+            return try opened { () throws(TileError) in try archives.open(path: file, name: display(name), as: .pmtiles) }
+        case .mbtiles(let name):
+            let file = try path(name)
+            return try opened { () throws(TileError) in try archives.open(path: file, name: display(name), as: .mbtiles) }
+        case .folder(let template):
+            let metadata = TileSourceMetadata(minZoom: 0, maxZoom: declaration.vector?.maxZoom ?? 14, format: .mvt)
+            return try opened { () throws(TileError) in
+                try TileFolder(name: display(template), template: template, metadata: metadata) { relative, tile throws(TileError) in
+                    do throws(ResourceError) {
+                        return try resources.filePath(relative)
+                    } catch {
+                        if error.kind == .notFound { return nil }
+                        throw TileError(file: relative, tile: tile, message: error.reason)
+                    }
+                }
+            }
+        case .unset:
+            throw MapTileError(.missingTiles, source: id,
+                               message: "the vector source \"\(id)\" names no tiles (no \"url\" or \"tiles\" in \(written)) and none were given for it")
+        }
+    }
+
+    /// The tiles of a vector source covering `box` for a card at `zoom` (see the type's
+    /// documentation), with the features of the tile layers in `layers` (`nil`: all).
+    public func tiles(for declaration: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
+                      zoom: Double, layers: Set<String>? = nil) throws(MapTileError) -> MapTileSet {
+        let source = try tileSource(for: declaration, resources: resources)
+        let id = declaration.id
+        let metadata = source.metadata
+        guard metadata.format.isVector || metadata.format == .other("") else {
+            throw MapTileError(.invalid, source: id, file: source.name,
+                               message: "holds \(metadata.format) tiles, and the vector source \"\(id)\" needs vector tiles (MVT)")
+        }
+        let vector = declaration.vector
+        let minZoom = min(max(vector?.minZoom ?? metadata.minZoom, 0), TileID.maxZoom)
+        let maxZoom = min(max(vector?.maxZoom ?? metadata.maxZoom, minZoom), TileID.maxZoom)
+        let wanted = zoom.isFinite ? min(max(Int(max(min(zoom, 64), -1).rounded(.down)), minZoom), maxZoom) : minZoom
+        let boxes = Self.boxes(box, within: vector?.bounds ?? metadata.bounds)
+        var warnings: [String] = []
+        var tileZoom = wanted
+        var covered = Self.cover(boxes, zoom: tileZoom, limit: tileLimit)
+        while covered == nil, tileZoom > minZoom {
+            tileZoom -= 1
+            covered = Self.cover(boxes, zoom: tileZoom, limit: tileLimit)
+        }
+        guard let covered else {
+            warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles even at the source's "
+                + "lowest zoom \(minZoom), so it is not drawn")
+            return MapTileSet(tiles: [], attribution: declaration.attribution ?? metadata.attribution,
+                              layerNames: metadata.vectorLayers, warnings: warnings)
+        }
+        if tileZoom < wanted {
+            warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles at zoom \(wanted); "
+                + "drawn from zoom \(tileZoom) (\(covered.count) tiles)")
+        }
+        var tiles: [MapTile] = []
+        tiles.reserveCapacity(covered.count)
+        for tile in covered {
+            let found: [String: [MapFeature]]
+            do {
+                found = try cache.features(in: source, tile: tile.tile, layers: layers)
+            } catch {
+                throw Self.error(error, source: id)
+            }
+            if !found.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: found)) }
+        }
+        return MapTileSet(tiles: tiles, zoom: tileZoom, attribution: declaration.attribution ?? metadata.attribution,
+                          layerNames: metadata.vectorLayers, warnings: warnings)
+    }
+
+    /// A reader's error as the style's: the file, the tile and the message.
+    static func error(_ error: TileError, source: String) -> MapTileError {
+        MapTileError(.invalid, source: source, file: error.file, tile: error.tile?.description, message: error.message)
+    }
+
+    /// The parts of `box` inside `bounds` (in each copy of the world the box reaches), or the
+    /// whole box without bounds.
+    static func boxes(_ box: WorldBox, within bounds: GeoBounds?) -> [WorldBox] {
+        guard let bounds else { return [box] }
+        let north = WebMercator.y(latitude: bounds.north), south = WebMercator.y(latitude: bounds.south)
+        let west = WebMercator.x(longitude: bounds.west), east = WebMercator.x(longitude: bounds.east)
+        let spans = bounds.crossesAntimeridian ? [(west, 1.0), (0.0, east)] : [(west, east)]
+        var parts: [WorldBox] = []
+        for shift in [-1.0, 0, 1] {
+            for (low, high) in spans {
+                let part = WorldBox(minX: max(box.minX, low + shift), minY: max(box.minY, north),
+                                    maxX: min(box.maxX, high + shift), maxY: min(box.maxY, south))
+                if part.minX < part.maxX, part.minY < part.maxY { parts.append(part) }
+            }
+        }
+        return parts
+    }
+
+    /// The tiles covering every box at a zoom, each once; `nil` when more than `limit` are needed.
+    static func cover(_ boxes: [WorldBox], zoom: Int, limit: Int) -> [CoveredTile]? {
+        var seen: Set<CoveredTile> = []
+        var tiles: [CoveredTile] = []
+        for box in boxes {
+            guard let part = TileCover.tiles(covering: box, zoom: zoom, limit: limit) else { return nil }
+            for tile in part where seen.insert(tile).inserted { tiles.append(tile) }
+            if tiles.count > limit { return nil }
+        }
+        return tiles
+    }
+}
