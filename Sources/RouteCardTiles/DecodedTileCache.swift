@@ -23,7 +23,7 @@ public final class DecodedTileCache: Sendable {
             do {
                 layers = try decoder.decode(bytes, tile: tile)
             } catch {
-                throw TileError(file: source.name, tile: tile, message: error.description)
+                throw TileError(file: source.fileName(of: tile), tile: tile, message: error.description)
             }
         }
         cache.insert(layers, cost: Self.estimatedBytes(layers), for: key)

@@ -149,7 +149,8 @@ public final class PMTilesArchive: TileSource {
         do {
             return try Gzip.inflate(bytes, limit: limit)
         } catch {
-            throw TileError(file: file, tile: tile, message: "\(what): \(error)")
+            // A tile's own error needs no "tile:" before it: the error names the tile.
+            throw TileError(file: file, tile: tile, message: what == "tile" ? "\(error)" : "\(what): \(error)")
         }
     }
 

@@ -62,6 +62,16 @@ public struct TileFolder: TileSource {
 
     /// A tile's file relative to the folder.
     public func relativePath(of id: TileID) -> String {
+        Self.filling(template, with: id)
+    }
+
+    /// The tile's file as errors name it: ``name`` with the tile's numbers in place.
+    public func fileName(of id: TileID) -> String {
+        Self.filling(name, with: id)
+    }
+
+    /// A template with a tile's zoom, column and row (XYZ or TMS) in place.
+    private static func filling(_ template: String, with id: TileID) -> String {
         template.replacing("{z}", with: String(id.z)).replacing("{x}", with: String(id.x))
             .replacing("{-y}", with: String((1 << id.z) - 1 - id.y)).replacing("{y}", with: String(id.y))
     }

@@ -8,6 +8,13 @@ public protocol TileSource: Sendable {
     var metadata: TileSourceMetadata { get }
     /// A tile's bytes, inflated when the source stores them gzip'd; `nil` when there is no such tile.
     func tile(_ id: TileID) throws(TileError) -> [UInt8]?
+    /// The file errors about a tile name: the archive's ``name`` (default), a folder's tile file.
+    func fileName(of id: TileID) -> String
+}
+
+extension TileSource {
+    /// The archive's ``name``.
+    public func fileName(of id: TileID) -> String { name }
 }
 
 extension TileSource {

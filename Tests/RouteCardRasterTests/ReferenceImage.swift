@@ -24,21 +24,25 @@ enum ReferenceImage {
 
     /// Asserts that `png` matches the reference `name.png`, or records it when `RECORD_REFERENCES=1`.
     static func assertMatches(_ png: [UInt8], named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        if let problem = try mismatch(png, named: name) { XCTFail(problem, file: file, line: line) }
+    }
+
+    /// Why `png` does not match the reference `name.png` (or that it was recorded, with
+    /// `RECORD_REFERENCES=1`); `nil` when it matches. For Swift Testing: `#expect(try … == nil)`.
+    static func mismatch(_ png: [UInt8], named name: String) throws -> String? {
         let reference = directory.appendingPathComponent(name + ".png")
         if ProcessInfo.processInfo.environment["RECORD_REFERENCES"] == "1" {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(png).write(to: reference)
-            XCTFail("recorded \(reference.path); run again without RECORD_REFERENCES", file: file, line: line)
-            return
+            return "recorded \(reference.path); run again without RECORD_REFERENCES"
         }
         guard let expectedBytes = FileManager.default.contents(atPath: reference.path) else {
-            XCTFail("no reference image \(reference.path); record it with RECORD_REFERENCES=1", file: file, line: line)
-            return
+            return "no reference image \(reference.path); record it with RECORD_REFERENCES=1"
         }
         let expected = try PixelImage(png: [UInt8](expectedBytes))
         let actual = try PixelImage(png: png)
         let comparison = PixelComparison(expected: expected, actual: actual, tolerance: tolerance)
-        guard !comparison.matches(allowedFraction: allowedFraction) else { return }
+        guard !comparison.matches(allowedFraction: allowedFraction) else { return nil }
         try FileManager.default.createDirectory(at: failureDirectory, withIntermediateDirectories: true)
         let actualURL = failureDirectory.appendingPathComponent(name + ".actual.png")
         try Data(png).write(to: actualURL)
@@ -49,6 +53,6 @@ enum ReferenceImage {
             detail = "\(comparison.differingPixels) of \(comparison.totalPixels) pixels differ by more than \(tolerance) "
                 + "(largest \(comparison.maxDifference)); diff: \(diffURL.path)"
         }
-        XCTFail("\(name): does not match \(reference.lastPathComponent): \(detail); actual: \(actualURL.path)", file: file, line: line)
+        return "\(name): does not match \(reference.lastPathComponent): \(detail); actual: \(actualURL.path)"
     }
 }

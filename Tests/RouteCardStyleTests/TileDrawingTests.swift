@@ -73,6 +73,28 @@ import Testing
         #expect(all.flatMap { Self.subpaths($0.data) } == [[[20, 50], [180, 50]], [[100, 90], [150, 90]]])
     }
 
+    @Test func onlyNearEndsOnTheEdgeOfAnotherTileAreJoined() throws {
+        // z12-sized tiles, 128 pt wide here: ends may miss by two steps of their 4096 grid (1/16 pt).
+        let width = 1.0 / 4096
+        let west = WorldBox(minX: 0.5 - width, minY: 0.25 - width / 2, maxX: 0.5, maxY: 0.25 + width / 2)
+        let east = WorldBox(minX: 0.5, minY: 0.25 - width / 2, maxX: 0.5 + width, maxY: 0.25 + width / 2)
+        func line(_ points: [WorldPoint]) -> MapFeature { Self.feature(.lines([points])) }
+        let tiles = [
+            MapTile(box: west, layers: ["roads": [line([Self.w(40, 50.04), Self.w(100, 50.04)]), line([Self.w(40, 70), Self.w(100, 70)]),
+                                                  line([Self.w(40, 30), Self.w(100, 30)]), line([Self.w(100, 30), Self.w(60, 10)])]]),
+            MapTile(box: east, layers: ["roads": [line([Self.w(100, 50), Self.w(160, 50)]), line([Self.w(100, 70.3), Self.w(160, 70.3)])]]),
+        ]
+        let style = try Self.style(#"{"id": "roads", "type": "line", "source": "v", "source-layer": "roads"}"#)
+        let lines = Self.draw(style, tiles).flatMap { Self.subpaths($0.data) }
+        #expect(lines == [
+            [[40, 50.04], [160, 50]],                  // 0.04 pt apart across the edge: one line (simplified)
+            [[40, 70], [100, 70]],                     // 0.3 pt apart: two
+            [[40, 30], [100, 30]],                     // two pieces of one tile meeting on its edge: not joined
+            [[100, 30], [60, 10]],
+            [[100, 70.3], [160, 70.3]],
+        ])
+    }
+
     /// A square from (60, 20) to (140, 80), cut by the tiles along x 100.
     static let square = [
         MapTile(box: west, layers: ["building": [feature(.polygons([[[w(60, 20), w(100, 20), w(100, 80), w(60, 80), w(60, 20)]]]))]]),

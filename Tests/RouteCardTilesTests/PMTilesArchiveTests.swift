@@ -221,7 +221,7 @@ import Testing
         gz[12] ^= 0xff
         let tile = try #require(TileID(z: 0, x: 0, y: 0))
         let error = Self.error(Self.oneTileArchive(builder, tile: gz), tile: tile)
-        #expect(error?.description.hasPrefix("bad.pmtiles: tile 0/0/0: tile: corrupt gzip stream") == true)
+        #expect(error?.description.hasPrefix("bad.pmtiles: tile 0/0/0: corrupt gzip stream") == true)
         // A directory whose entry count exceeds what its bytes can hold.
         let root = PMTilesBuilder.varint(1_000_000) + [0, 0, 0, 0]
         let bytes = PMTilesBuilder().build(root: root, data: Array("x".utf8))

@@ -86,7 +86,7 @@ public struct FillLayer: CardLayer {
         }
         for outline in outlineOrder {
             var lines = PathBatch<Color>()
-            for line in LineStitcher.join(outlinePieces[outline] ?? []) {
+            for line in LineStitcher.join(outlinePieces[outline] ?? [], tolerance: canvas.stitchTolerance(for: source)) {
                 for piece in canvas.clip(line: line, margin: outlineWidth) { lines.add(polyline: piece, for: outline) }
             }
             nodes += lines.paths.map { color, data in

@@ -74,7 +74,8 @@ public struct LineLayer: CardLayer {
                 pieces[strokes, default: []] += parts
             }
         }
-        for strokes in order { add(LineStitcher.join(pieces[strokes] ?? []), strokes) }
+        let tolerance = canvas.stitchTolerance(for: source)
+        for strokes in order { add(LineStitcher.join(pieces[strokes] ?? [], tolerance: tolerance), strokes) }
         let casingNodes = casings.paths.map { look, data in
             SceneNode.path(ScenePath(classes: ["casing"], data: data, stroke: look.stroke, opacity: look.opacity))
         }

@@ -15,11 +15,12 @@ struct MapCanvas {
         var tile: TilePlacement?
     }
 
-    /// Where a tile's features are drawn: its square (shifted to the copy of the world drawn) and
-    /// the whole-world shift of its x.
+    /// Where a tile's features are drawn: its square (shifted to the copy of the world drawn),
+    /// the whole-world shift of its x, and the tile's place in its source.
     struct TilePlacement {
         var box: WorldBox
         var shift: Double
+        var index: Int
     }
 
     let viewport: Viewport
@@ -63,10 +64,10 @@ struct MapCanvas {
             return result
         }
         guard let sourceLayer else { return [] }
-        for tile in tiles {
+        for (index, tile) in tiles.enumerated() {
             guard let features = tile.layers[sourceLayer] else { continue }
             let shift = Double(tile.wrap)
-            let placement = TilePlacement(box: Self.shifted(tile.box, by: shift), shift: shift)
+            let placement = TilePlacement(box: Self.shifted(tile.box, by: shift), shift: shift, index: index)
             guard placement.box.intersects(cullBox) else { continue }
             for feature in features where Self.shifted(feature.bounds, by: shift).intersects(cullBox) {
                 add(feature, tile: placement)
@@ -157,14 +158,21 @@ struct MapCanvas {
         var pieces: [LineStitcher.Piece] = []
         for part in parts where part.count >= 2 {
             pieces.append(LineStitcher.Piece(points: project(part, of: item), opensAtStart: TileEdges.touches(part[0], box),
-                                             opensAtEnd: TileEdges.touches(part[part.count - 1], box)))
+                                             opensAtEnd: TileEdges.touches(part[part.count - 1], box), tile: tile.index))
         }
         for ring in rings {
             for (part, cut) in TileEdges.outline(of: ring, in: box) {
-                pieces.append(LineStitcher.Piece(points: project(part, of: item), opensAtStart: cut, opensAtEnd: cut))
+                pieces.append(LineStitcher.Piece(points: project(part, of: item), opensAtStart: cut, opensAtEnd: cut, tile: tile.index))
             }
         }
         return pieces
+    }
+
+    /// How far apart (in points) the ends of a line's pieces either side of a tile edge may be
+    /// and still be joined: two steps of a 4096-unit tile grid, for the source's tiles.
+    func stitchTolerance(for source: MapSource) -> Double {
+        guard let box = source.tiles?.first?.box else { return 0 }
+        return max((box.maxX - box.minX) * viewport.scale / 2048, 1e-3)
     }
 
     /// The point of an item's world position, or `nil` when a circle of `radius` there would be off the canvas.
