@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "RouteCard", targets: ["RouteCard"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
+        .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
@@ -25,8 +26,10 @@ let package = Package(
         .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle"]),
         // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo; the raster one-call API.
-        .target(name: "RouteCardRaster", dependencies: ["RouteCard", "CRsvg"]),
+        // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
+        .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
+        // Cards as pictures: a track and a style in, PNG or PDF bytes out.
+        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
         // zlib and SQLite (system libraries; only RouteCardTiles imports them).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -34,7 +37,7 @@ let package = Package(
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
         .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "CZlib", "CSQLite"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardTiles"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
@@ -55,7 +58,7 @@ let package = Package(
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardStyle"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardTiles", "RouteCardTestSupport"],
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],
                     exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]

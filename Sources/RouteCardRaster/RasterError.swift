@@ -13,8 +13,6 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     case renderFailed(String)
     /// Bytes given as a PNG could not be decoded; the payload says why.
     case invalidPNG(String)
-    /// The card itself could not be built (for the track + style one-call API).
-    case card(RenderError)
 
     /// A one-line message.
     public var description: String {
@@ -32,8 +30,6 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot draw the SVG: \(message)"
         case .invalidPNG(let message):
             "cannot read the PNG: \(message)"
-        case .card(let error):
-            error.description
         }
     }
 

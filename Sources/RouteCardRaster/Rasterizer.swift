@@ -1,3 +1,4 @@
+import Foundation
 /// Turns SVG bytes into PNG or PDF bytes in memory with librsvg and cairo, in this process.
 ///
 /// ```swift
@@ -79,6 +80,9 @@ public struct Rasterizer: Sendable {
 
     /// `YYYY-MM-DDThh:mm:ssZ` for seconds since 1970 (proleptic Gregorian calendar, UTC).
     static func iso8601(_ seconds: Int64) -> String {
-        CivilTime(secondsSince1970: Int(seconds)).iso8601 + "Z"
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(seconds)))
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import RouteCard
+import RouteCardImages
 import RouteCardRaster
 import XCTest
 
@@ -82,7 +84,7 @@ final class CardPixelTests: XCTestCase {
         XCTAssertNoThrow(try CardRenderer().png(for: empty, style: Style.decode(Array(Self.style.utf8)), scale: 1))
         let nothing = try GPXReader().read(Array(#"<gpx version="1.1" creator="t"></gpx>"#.utf8), path: "n.gpx")
         XCTAssertThrowsError(try CardRenderer().png(for: nothing, style: Style.decode(Array(Self.style.utf8)))) { error in
-            XCTAssertEqual(error as? RasterError, .card(.nothingToDraw))
+            XCTAssertEqual(error as? CardImageError, .card(.nothingToDraw))
         }
     }
 

@@ -1,3 +1,4 @@
+import RouteCard
 import RouteCardRaster
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCard
 import RouteCardRaster
 import XCTest
 

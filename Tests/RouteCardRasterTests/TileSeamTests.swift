@@ -1,4 +1,6 @@
 import Foundation
+import RouteCard
+import RouteCardImages
 import RouteCardRaster
 import RouteCardTestSupport
 import RouteCardTiles

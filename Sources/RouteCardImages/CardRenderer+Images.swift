@@ -1,3 +1,8 @@
+import RouteCard
+import RouteCardGeo
+import RouteCardRaster
+import RouteCardStyle
+
 /// The one-call API for pictures: a track and a style in, PNG or PDF bytes out, in memory.
 ///
 /// ```swift
@@ -14,9 +19,11 @@ extension CardRenderer {
     ///   - rasterizer: the limits to apply; default 100 megapixels.
     /// The background is transparent where no layer paints when the style's `canvas.transparent` is true.
     public func png(for track: Track, style: Style, title: String? = nil, scale: Double? = nil,
-                    rasterizer: Rasterizer = Rasterizer()) throws(RasterError) -> [UInt8] {
-        try rasterizer.png(svg: cardSVG(for: track, style: style, title: title), scale: scale ?? style.canvas.scale,
-                           transparent: style.canvas.transparent)
+                    rasterizer: Rasterizer = Rasterizer()) throws(CardImageError) -> [UInt8] {
+        let svg = try cardSVG(for: track, style: style, title: title)
+        return try CardImageError.wrap { () throws(RasterError) in
+            try rasterizer.png(svg: svg, scale: scale ?? style.canvas.scale, transparent: style.canvas.transparent)
+        }
     }
 
     /// PDF bytes of a card: one vector page of the canvas size in points.
@@ -24,12 +31,14 @@ extension CardRenderer {
     /// - Parameter creationDate: seconds since 1970 UTC written as the creation date; default
     ///   `nil`, now. Fix it for byte-identical PDFs.
     public func pdf(for track: Track, style: Style, title: String? = nil, creationDate: Int64? = nil,
-                    rasterizer: Rasterizer = Rasterizer()) throws(RasterError) -> [UInt8] {
-        try rasterizer.pdf(svg: cardSVG(for: track, style: style, title: title), transparent: style.canvas.transparent,
-                           creationDate: creationDate)
+                    rasterizer: Rasterizer = Rasterizer()) throws(CardImageError) -> [UInt8] {
+        let svg = try cardSVG(for: track, style: style, title: title)
+        return try CardImageError.wrap { () throws(RasterError) in
+            try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent, creationDate: creationDate)
+        }
     }
 
-    private func cardSVG(for track: Track, style: Style, title: String?) throws(RasterError) -> [UInt8] {
+    private func cardSVG(for track: Track, style: Style, title: String?) throws(CardImageError) -> [UInt8] {
         do {
             return try svg(for: track, style: style, title: title)
         } catch {
