@@ -54,7 +54,8 @@ bench:
 	$(SWIFT) build -c release --product routecard
 	$(SWIFT) run -c release RouteCardBenchmarks
 
-## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG) with routecard itself.
+## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG; the Monaco run over the
+## Monaco tiles in the streets styles) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
@@ -62,6 +63,10 @@ docs: deps
 	  .build/release/routecard render --example --style $$style -o docs/example-$$style.svg --png docs/example-$$style.png --scale 0.5 -q; \
 	done
 	.build/release/routecard render --example --style default --animate 8s -o docs/example-animated.svg -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		-o docs/monaco-streets.svg --png docs/monaco-streets.png --scale 0.6 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets-dark --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
 

@@ -5,7 +5,10 @@ import RouteCardStyle
 /// Their source of truth is the repository's `Styles/` folder; `make resources` regenerates the
 /// embedded copies.
 public enum BuiltInStyles {
-    /// The names of the built-in styles, sorted (`dark`, `default`, `live`, `map`, `map-dark`, `minimal`).
+    /// The names of the built-in styles, sorted (`dark`, `default`, `live`, `map`, `map-dark`, `minimal`,
+    /// `streets`, `streets-dark`). `streets` and `streets-dark` draw an OpenMapTiles-schema vector
+    /// source, `openmaptiles`, that names no tiles: bind it to the user's extract
+    /// (`VectorTileProvider.binding`, `routecard --tiles`).
     public static var names: [String] { sources.keys.sorted() }
 
     /// The JSON text of a built-in style, or `nil` for an unknown name.

@@ -8,15 +8,18 @@ enum ExampleRouteFacts {
     static let lengthMetres = 4469.724
 
     /// The track points as (latitude, longitude) in degrees, read with a regular expression.
-    static let coordinates: [SIMD2<Double>] = {
-        let text = (try? String(contentsOf: TestPaths.file("Examples/data/helsinki-run.gpx"), encoding: .utf8)) ?? ""
+    static let coordinates = trackPoints(ofGPX: TestPaths.file("Examples/data/helsinki-run.gpx"))
+
+    /// The `<trkpt>`s of a GPX file as (latitude, longitude) in degrees, read with a regular expression.
+    static func trackPoints(ofGPX file: URL) -> [SIMD2<Double>] {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         let pattern = try! NSRegularExpression(pattern: #"<trkpt lat="([-0-9.]+)" lon="([-0-9.]+)""#)
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).map { match in
             let value = { (group: Int) in Double(text[Range(match.range(at: group), in: text)!])! }
             return SIMD2(value(1), value(2))
         }
-    }()
+    }
 
     /// Web Mercator of a (latitude, longitude) in world units 0…1, y growing southwards:
     /// x = (λ + 180°) / 360°, y = (1 − ln(tan φ + sec φ) / π) / 2.

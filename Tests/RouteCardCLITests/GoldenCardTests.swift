@@ -2,15 +2,17 @@ import Foundation
 import RouteCardTestSupport
 import Testing
 
-/// Every built-in style on the example route, rendered by the `routecard` executable in a child
-/// process and by the same command in this process: both must be byte-identical with each other
-/// and with `Golden/STYLE.svg` (the output does not depend on the process, its allocations or its
-/// hash seeds). Re-record with `make snapshots` (`RECORD_SNAPSHOTS=1`).
+/// Every built-in style on the example route — or, for a style whose vector source names no tiles
+/// (`streets`, `streets-dark`), on the Monaco run with `--tiles` the Monaco PMTiles — rendered by
+/// the `routecard` executable in a child process and by the same command in this process: both
+/// must be byte-identical with each other and with `Golden/STYLE.svg` (the output does not depend
+/// on the process, its allocations or its hash seeds). Re-record with `make snapshots`
+/// (`RECORD_SNAPSHOTS=1`).
 ///
 /// A golden file proves nothing by itself, so each card is also checked against facts taken from
 /// the style's JSON (read with `JSONSerialization`) and the route computed here with Web Mercator
-/// by hand: the canvas size, one group per style layer in order, the markers, and where the route
-/// lies.
+/// by hand: the canvas size, one group per style layer in order, the markers, where the route
+/// lies, and the credits of the style's sources.
 @Suite(.serialized)
 struct GoldenCardTests {
     /// The built-in styles: the names of `Styles/*.json`.
@@ -39,12 +41,14 @@ struct GoldenCardTests {
     func cardMatchesItsGoldenFromTwoProcesses(style: String) throws {
         let binary = try #require(Executables.built("routecard"),
                                   "the routecard executable is not next to the tests: run `swift build --build-tests` first")
+        let facts = try StyleFacts(name: style)
+        let input = facts.needsTiles ? GoldenRoute.monaco : GoldenRoute.example
         try CommandHarness.withHarness { harness in
             let inProcess = harness.outputPath("in-process.svg"), child = harness.outputPath("child.svg")
-            let local = harness.run(["render", "--example", "--style", style, "-o", inProcess, "-q"])
+            let arguments = ["render"] + input.arguments + ["--style", style, "-q", "-o"]
+            let local = harness.run(arguments + [inProcess])
             #expect(local.code == 0, "\(local.stderr)")
-            let remote = try ChildProcess.run(binary, ["render", "--example", "--style", style, "-o", child, "-q"],
-                                              in: harness.root)
+            let remote = try ChildProcess.run(binary, arguments + [child], in: harness.root)
             #expect(remote.code == 0, "\(remote.stderr)")
             let bytes = try #require(harness.bytes(at: inProcess), "no SVG written in-process")
             let childBytes = try #require(harness.bytes(at: child), "no SVG written by the child process")
@@ -52,7 +56,7 @@ struct GoldenCardTests {
                 Issue.record("the child process wrote other bytes than this process: \(difference)")
             }
             try Snapshot.expectMatch(bytes, snapshot: Self.goldenDirectory.appendingPathComponent(style + ".svg"))
-            try Self.checkFacts(SVGDocument(bytes), style: style)
+            try Self.checkFacts(SVGDocument(bytes), style: style, route: input)
         }
     }
 
@@ -62,6 +66,10 @@ struct GoldenCardTests {
         /// top, right, bottom, left.
         var padding = [40.0, 40, 40, 40]
         var layers: [(id: String, type: String, source: String?)] = []
+        /// Whether a source is `"type": "vector"` without `url` or `tiles`: the card needs `--tiles`.
+        var needsTiles = false
+        /// The `attribution` of each source that has one.
+        var credits: [String] = []
 
         init(name: String) throws {
             let data = try Data(contentsOf: TestPaths.styles.appendingPathComponent(name + ".json"))
@@ -76,6 +84,10 @@ struct GoldenCardTests {
             case let sides as [Double] where sides.count == 4: padding = sides
             default: break
             }
+            for case let source as [String: Any] in (json["sources"] as? [String: Any] ?? [:]).values {
+                if source["type"] as? String == "vector", source["url"] == nil, source["tiles"] == nil { needsTiles = true }
+                if let credit = source["attribution"] as? String { credits.append(credit) }
+            }
             for layer in json["layers"] as? [[String: Any]] ?? [] {
                 layers.append((try #require(layer["id"] as? String), try #require(layer["type"] as? String),
                                layer["source"] as? String))
@@ -83,8 +95,24 @@ struct GoldenCardTests {
         }
     }
 
+    /// The route a golden card draws, and how the command line is told to.
+    struct GoldenRoute {
+        /// The input arguments of `routecard render`.
+        var arguments: [String]
+        /// The GPX file drawn, for the facts.
+        var gpx: URL
+        /// Its number of track points, as its source says.
+        var points: Int
+
+        /// The bundled example (`--example`): 1289 points (gpxpy).
+        static let example = GoldenRoute(arguments: ["--example"], gpx: TestPaths.file("Examples/data/helsinki-run.gpx"), points: 1289)
+        /// The Monaco run over the Monaco tiles: 1,828 points (`Tests/Fixtures/tiles/NOTICE.md`).
+        static let monaco = GoldenRoute(arguments: [TestPaths.fixture("tiles/monaco-run.gpx"), "--tiles", TestPaths.fixture("tiles/monaco.pmtiles")],
+                                        gpx: TestPaths.file("Tests/Fixtures/tiles/monaco-run.gpx"), points: 1828)
+    }
+
     /// The card's key numbers against the style file and the hand-projected route.
-    static func checkFacts(_ svg: SVGDocument, style name: String) throws {
+    static func checkFacts(_ svg: SVGDocument, style name: String, route: GoldenRoute) throws {
         let style = try StyleFacts(name: name)
         // The canvas: viewBox and size in points, as the style says.
         let root = try #require(svg.startTag("<svg "))
@@ -116,8 +144,8 @@ struct GoldenCardTests {
         #expect(!routeLayers.isEmpty, "\(name) has no route layer")
         guard let top = routeLayers.last else { return }
         let canvas = try #require(svg.segmentPoints(inGroup: top.id), "\(name): no polyline <path class=\"segment\"> in \(top.id)")
-        let coordinates = ExampleRouteFacts.coordinates
-        #expect(coordinates.count == 1289, "the example has 1289 points (gpxpy)")
+        let coordinates = ExampleRouteFacts.trackPoints(ofGPX: route.gpx)
+        #expect(coordinates.count == route.points, "\(route.gpx.lastPathComponent) has \(route.points) points")
         let world = coordinates.map(ExampleRouteFacts.mercator)
         let mapping = CanvasMapping(canvas: canvas, world: world)
         // Same scale on both axes: Web Mercator, not degrees (at 60° N degrees would be 2:1).
@@ -135,6 +163,12 @@ struct GoldenCardTests {
         #expect(low.x >= p[3] - 0.01 && low.y >= p[0] - 0.01 && high.x <= style.width - p[1] + 0.01
                     && high.y <= style.height - p[2] + 0.01,
                 "\(name): the route spans \(low)…\(high), outside the padding \(p)")
+
+        // Each source's credit is on the card, once.
+        for credit in style.credits {
+            let escaped = credit.replacingOccurrences(of: "&", with: "&amp;")
+            #expect(svg.text.components(separatedBy: escaped).count == 2, "\(name): \"\(credit)\" is not on the card once")
+        }
     }
 
     /// A number as the SVG writes an integral size ("800").

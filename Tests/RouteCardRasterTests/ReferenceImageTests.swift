@@ -5,6 +5,8 @@ import RouteCardImages
 import RouteCardInput
 import RouteCardRaster
 import RouteCardStyle
+import RouteCardTestSupport
+import RouteCardTiles
 import XCTest
 
 /// Single-feature cards rendered to PNG and compared with committed references (see
@@ -95,6 +97,25 @@ final class ReferenceImageTests: XCTestCase {
             style.canvas.scale = 0.5
             let png = try CardRenderer().png(for: try ExampleRoute.track(), style: style)
             try ReferenceImage.assertMatches(png, named: "helsinki-\(name)")
+        }
+    }
+
+    /// The Monaco run (`Tests/Fixtures/tiles/monaco-run.gpx`) over the Monaco OpenMapTiles extract
+    /// (`monaco.pmtiles`, bound to the styles' source the way `--tiles` binds it) in the built-in
+    /// street styles: their own 1080×1350 pt layout at 1×, a 1080×1350 pixel picture (roads by
+    /// class with casings, tunnels, bridges, paths, buildings, landcover, boundaries, the route on
+    /// top, title, stats and the OpenMapTiles credit).
+    func testMonacoCardInTheStreetsStyles() throws {
+        let gpx = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("tiles/monaco-run.gpx")))
+        let track = try GPXReader().read(Array(gpx), path: "monaco-run.gpx")
+        let archive = try TileArchives().open(path: TestPaths.fixture("tiles/monaco.pmtiles"))
+        let tiles = VectorTileProvider().binding(["openmaptiles": archive])
+        for name in ["streets", "streets-dark"] {
+            var style = try XCTUnwrap(try BuiltInStyles.style(named: name))
+            XCTAssertEqual([style.canvas.width, style.canvas.height], [1080, 1350])
+            style.canvas.scale = 1
+            let png = try CardRenderer(tiles: tiles).png(for: track, style: style)
+            try ReferenceImage.assertMatches(png, named: "monaco-\(name)")
         }
     }
 

@@ -28,6 +28,17 @@ final class BuiltInStylesTests: XCTestCase {
             let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent,
                                          resources: .fileSystem(root: file.deletingLastPathComponent()))
             XCTAssertEqual(style.warnings, [])
+            // A style drawing vector tiles (`streets`) needs them, and says for which source; it is
+            // drawn with the Monaco tiles by GoldenCardTests and StreetsStylesTests.
+            let vector = style.sources.values.filter(\.isVector).map(\.id)
+            guard vector.isEmpty else {
+                XCTAssertThrowsError(try CardRenderer().svg(for: track, style: style), file.lastPathComponent) { error in
+                    guard case .tiles(let tiles) = error as? RenderError else { return XCTFail("\(file.lastPathComponent): \(error)") }
+                    XCTAssertEqual(tiles.kind, .noProvider)
+                    XCTAssertTrue(vector.contains(tiles.source) && tiles.message.contains("\"\(tiles.source)\""), tiles.message)
+                }
+                continue
+            }
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertTrue(svg.contains("<g id=\"route\" class=\"layer route\">"), file.lastPathComponent)
             XCTAssertTrue(svg.contains("<path class=\"segment\""), file.lastPathComponent)
