@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         // Geometry and the track model: pure values, no I/O.
-        .target(name: "RouteCardGeo"),
+        .target(name: "RouteCardGeo", dependencies: ["RouteCardText"]),
         // The text layer every reader shares: one JSON tokenizer and parser, source locations,
         // the diagnostic line format and "did you mean" hints. No dependencies.
         .target(name: "RouteCardText"),

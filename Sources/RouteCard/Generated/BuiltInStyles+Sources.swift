@@ -99,7 +99,7 @@ extension BuiltInStyles {
                   "text-size": 30, "text-weight": "bold" },
       "paint": { "text-color": "#1c1c1e" } },
     { "id": "stats", "type": "text",
-      "layout": { "text-field": "{count} nearby within {radius}  ·  {time} UTC", "position": "top-left",
+      "layout": { "text-field": "{count} nearby within {radius}  ·  {time}", "position": "top-left",
                   "text-offset": [48, 82], "text-size": 18 },
       "paint": { "text-color": "#6e6e73" } }
   ]

@@ -107,7 +107,7 @@ public struct MapDataReader: Sendable {
                 case .null: break
                 case .object(let members):
                     properties.reserveCapacity(members.count)
-                    for member in members { properties[member.key] = Self.featureValue(member.value) }
+                    for member in members { properties[member.key] = FeatureValue(json: member.value) }
                 default:
                     throw ContentError(message: "\"properties\": an object or null expected, \(propertiesNode.summary) found",
                                        offset: propertiesNode.offset)
@@ -116,7 +116,7 @@ public struct MapDataReader: Sendable {
             var id: FeatureValue?
             if let idNode = node.member("id") {
                 switch idNode.value {
-                case .string, .number: id = Self.featureValue(idNode)
+                case .string, .number: id = FeatureValue(json: idNode)
                 default: throw ContentError(message: "\"id\": a string or number expected, \(idNode.summary) found", offset: idNode.offset)
                 }
             }
@@ -240,16 +240,6 @@ public struct MapDataReader: Sendable {
                 sum += ring[index].x * ring[index + 1].y - ring[index + 1].x * ring[index].y
             }
             return sum
-        }
-
-        static func featureValue(_ node: JSONNode) -> FeatureValue {
-            switch node.value {
-            case .null, .object: .null
-            case .bool(let flag): .bool(flag)
-            case .number(let number): .number(number)
-            case .string(let text): .string(text)
-            case .array(let elements): .array(elements.map(featureValue))
-            }
         }
     }
 }

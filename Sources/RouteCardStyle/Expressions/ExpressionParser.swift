@@ -28,7 +28,7 @@ package struct ExpressionParser {
     package func parse(_ node: JSONNode, keyPath: String, output: OutputType? = nil) -> Expression? {
         switch node.value {
         case .null, .bool, .number, .string:
-            let value = Self.featureValue(node)
+            let value = FeatureValue(json: node)
             if let output, !output.accepts(value) {
                 report(node, keyPath, code: output.rejection(value), "\(output.expected) expected, \(node.summary) found")
                 return nil
@@ -99,7 +99,7 @@ package struct ExpressionParser {
         switch name {
         case "literal":
             guard arity("1 argument", arguments.count == 1) else { return nil }
-            let value = Self.featureValue(arguments[0])
+            let value = FeatureValue(json: arguments[0])
             if let output, !output.accepts(value) {
                 report(arguments[0], path(0), code: output.rejection(value), "\(output.expected) expected, \(arguments[0].summary) found")
                 return nil
@@ -200,7 +200,7 @@ package struct ExpressionParser {
             for label in labels {
                 switch label.value {
                 case .string, .number:
-                    let value = Self.featureValue(label)
+                    let value = FeatureValue(json: label)
                     if table[value] != nil {
                         report(label, path(index), "duplicate match label \(label.summary)")
                         ok = false
@@ -223,16 +223,6 @@ package struct ExpressionParser {
         return .match(input: input, table: table, outputs: outputs, fallback: fallback)
     }
 
-    /// A JSON value as a feature value (objects become null).
-    package static func featureValue(_ node: JSONNode) -> FeatureValue {
-        switch node.value {
-        case .null, .object: .null
-        case .bool(let flag): .bool(flag)
-        case .number(let number): .number(number)
-        case .string(let text): .string(text)
-        case .array(let elements): .array(elements.map(featureValue))
-        }
-    }
 
     static func show(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)

@@ -71,7 +71,7 @@ package struct FilterParser {
         }
         func value(_ index: Int) -> FeatureValue? {
             switch arguments[index].value {
-            case .string, .number, .bool, .null: return ExpressionParser.featureValue(arguments[index])
+            case .string, .number, .bool, .null: return FeatureValue(json: arguments[index])
             default:
                 log.report(code: .invalidExpression, at: arguments[index], keyPath: path(index),
                            "a string, number, boolean or null expected, \(arguments[index].summary) found")

@@ -128,7 +128,7 @@ public struct MarkersLayer: CardLayer {
                 } else if name.lowercased().hasSuffix(".png") || name.lowercased().hasSuffix(".svg") {
                     switch IconImage.load(name, from: style.resources) {
                     case .success(let image): icon = .image(image)
-                    case .failure(let error): layout.error(iconKey, at: node, error.message)
+                    case .failure(let error): layout.error(iconKey, at: node, code: error.code, error.message)
                     }
                     natural = .circle
                 } else {
