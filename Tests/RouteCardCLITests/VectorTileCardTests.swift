@@ -72,6 +72,46 @@ import Testing
         }
     }
 
+    @Test func anArchiveOutsideTheStyleFolderNeedsAllowPath() throws {
+        try CommandHarness.withHarness { harness in
+            let style = try String(contentsOfFile: Self.style, encoding: .utf8)
+                .replacingOccurrences(of: "pmtiles://monaco.pmtiles", with: "mbtiles://" + Self.fixture("monaco.mbtiles"))
+            let stylePath = try harness.writeInput("style.json", style)
+            let refused = harness.run(["render", Self.run, "--style", stylePath, "-o", harness.outputPath("card.svg")])
+            #expect(refused.code == 65)
+            #expect(refused.stderr.contains("sources.omt.url: cannot read tiles") && refused.stderr.contains("outside the style's folder"))
+            #expect(harness.outputEntries().isEmpty)
+            let allowed = harness.run(["render", Self.run, "--style", stylePath, "--allow-path", Self.fixtures.path,
+                                       "-o", harness.outputPath("card.svg")])
+            let own = harness.run(["render", Self.run, "--style", Self.style, "-o", harness.outputPath("own.svg")])
+            #expect(allowed.code == 0 && own.code == 0, "\(allowed.stderr)")
+            #expect(harness.bytes(at: harness.outputPath("card.svg")) == harness.bytes(at: harness.outputPath("own.svg")),
+                    "the style's mbtiles:// url draws what its pmtiles:// url does")
+        }
+    }
+
+    @Test func aHugePosterIsDrawnFromALowerZoomAndSaysSo() throws {
+        try CommandHarness.withHarness { harness in
+            // Nice to Genoa (1.67° of longitude) across an 8000 pt poster: MapLibre zoom 11.7, where
+            // the card spans about 10 × 10 tiles of zoom 11 (a tile is 512 × 2^0.7 ≈ 830 pt); over 64,
+            // so zoom 10 (about 6 × 6) is read. The folder has no tiles there, and no bounds.
+            let gpx = """
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="43.70" lon="7.26"/><trkpt lat="44.41" lon="8.93"/></trkseg></trk></gpx>
+            """
+            let input = try harness.writeInput("riviera.gpx", gpx)
+            let style = try String(contentsOfFile: Self.style, encoding: .utf8)
+                .replacingOccurrences(of: #""url": "pmtiles://monaco.pmtiles""#, with: #""tiles": ["tiles/{z}/{x}/{y}.pbf"]"#)
+            let stylePath = try harness.writeInput("style.json", style)
+            let result = harness.run(["render", input, "--style", stylePath, "--size", "8000x8000", "-o", harness.outputPath("poster.svg")])
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(harness.bytes(at: harness.outputPath("poster.svg")) != nil)
+            #expect(result.stderr.range(of: #"routecard: warning: vector source "omt" \(.*tiles/\{z\}/\{x\}/\{y\}\.pbf\): "#
+                + #"the card needs more than 64 tiles at zoom 11; drawn from zoom 10 \(\d+ tiles\)"#, options: .regularExpression) != nil,
+                    "\(result.stderr)")
+        }
+    }
+
     @Test func aZoom14ArchiveServesAZoom17Card() throws {
         try CommandHarness.withHarness { harness in
             // 100 m across the lake (43.73° N): on a 400 pt card that is MapLibre zoom ≈ 17.5, three
