@@ -32,9 +32,13 @@ struct InfoCommand {
             lines.append(("elevation", "+\(tokens["elevation_gain"]!) / −\(tokens["elevation_loss"]!) "
                           + "(min \(tokens["min_elevation"]!), max \(tokens["max_elevation"]!))"))
         }
-        if statistics.duration != nil {
+        if statistics.timesAreImplausible {
+            let limit = TokenValues.formatSpeed(RouteStatistics.plausibleSpeedLimit, units: units)
+            lines.append(("times", "not used: they mean faster than \(limit) or no time passing (broken time stamps)"))
+        }
+        if statistics.startTime != nil {
             lines.append(("start", tokens["start_time"]! + " " + (timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier)))
-            lines.append(("duration", "\(tokens["duration"]!) (moving \(tokens["moving_time"]!))"))
+            lines.append(("duration", "\(tokens["duration"]!) first to last time stamp (moving \(tokens["moving_time"]!))"))
             lines.append(("speed", "\(tokens["speed"]!) average, \(tokens["max_speed"]!) max"))
             lines.append(("pace", tokens["pace"]!))
         }
@@ -47,7 +51,7 @@ struct InfoCommand {
 
     /// One JSON object: `name`, `points`, `segments`, `waypoints`, `distance_m`,
     /// `elevation_gain_m`, `elevation_loss_m`, `min_elevation_m`, `max_elevation_m`,
-    /// `duration_s`, `moving_time_s`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
+    /// `duration_s`, `moving_time_s`, `moving_distance_m`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
     /// `start_time` (ISO 8601, UTC) and `bbox` (`[west, south, east, north]`); unknown values are null.
     static func json(track: Track, statistics: RouteStatistics) -> String {
         func number(_ value: Double?, _ decimals: Int) -> String {
@@ -66,6 +70,7 @@ struct InfoCommand {
         members.append(("max_elevation_m", number(statistics.maximumElevation, 3)))
         members.append(("duration_s", number(statistics.duration, 3)))
         members.append(("moving_time_s", number(statistics.movingTime, 3)))
+        members.append(("moving_distance_m", number(statistics.movingDistance, 3)))
         members.append(("average_speed_mps", number(statistics.averageSpeed, 4)))
         members.append(("max_speed_mps", number(statistics.maximumSpeed, 4)))
         members.append(("pace_s_per_km", number(statistics.pace, 2)))
@@ -109,7 +114,7 @@ struct InfoCommand {
     /// `2026-05-16T06:30:00Z` (UTC; milliseconds added when the time has a fraction).
     static func iso8601(_ date: Date) -> String {
         let interval = date.timeIntervalSince1970
-        let whole = Int(interval.rounded(.down))
+        let whole = Int(min(max(interval.rounded(.down), -1e15), 1e15))
         let millis = Int(((interval - Double(whole)) * 1000).rounded())
         var text = CivilTime(secondsSince1970: whole).iso8601
         if millis > 0 && millis < 1000 { text += "." + String(String(millis + 1000).dropFirst()) }

@@ -16,12 +16,19 @@ public struct RouteStatistics: Sendable, Hashable {
     /// Maximum speed is the fastest average over any stretch of at least this many seconds,
     /// so a single jumpy fix does not count.
     public static let maximumSpeedWindow = 10.0
+    /// The fastest believable speed in metres per second (300 km/h): faster than any
+    /// human-powered activity (and most cars). A track whose average or maximum speed is above it,
+    /// or whose timed points cover distance with no time passing, has broken time stamps (a device
+    /// clock reset, every stamp equal) and gets no time statistics at all: no duration, start,
+    /// moving time, speed or pace, rather than wrong ones.
+    public static let plausibleSpeedLimit = 300 / 3.6
 
     /// Ellipsoidal length in metres, summed within segments (never across a gap between segments).
     public var distance: Double
-    /// Seconds from the first to the last time stamp, when the track has times.
+    /// Seconds from the first to the last time stamp in track order (not the earliest to the
+    /// latest), when the track has believable times and the last is not before the first.
     public var duration: Double?
-    /// The first time stamp, when the track has times.
+    /// The first time stamp in track order, when the track has believable times.
     public var startTime: Date?
     /// The number of points in the drawn segments.
     public var pointCount: Int
@@ -35,23 +42,29 @@ public struct RouteStatistics: Sendable, Hashable {
     public var minimumElevation: Double?
     /// The highest elevation in metres, when the track has elevations.
     public var maximumElevation: Double?
-    /// Seconds spent moving (see ``movingSpeedThreshold``), when the track has times.
+    /// Seconds spent moving (see ``movingSpeedThreshold``), when the track has believable times.
     public var movingTime: Double?
-    /// The fastest speed in metres per second (see ``maximumSpeedWindow``), when the track has times.
+    /// Metres covered while moving: the steps counted in ``movingTime`` (a stretch without
+    /// times, or a step whose time stands still or runs backwards, adds nothing), when known.
+    public var movingDistance: Double?
+    /// The fastest speed in metres per second (see ``maximumSpeedWindow``), never below
+    /// ``averageSpeed``, when the track has believable times.
     public var maximumSpeed: Double?
+    /// Whether the track has time stamps that were set aside as broken (see ``plausibleSpeedLimit``).
+    public var timesAreImplausible = false
     /// The box around the drawn points (RFC 7946 order; `west > east` across the antimeridian).
     public var bounds: GeoBounds?
 
-    /// Average speed while moving in metres per second (distance ÷ moving time), when known.
+    /// Average speed while moving in metres per second (moving distance ÷ moving time), when known.
     public var averageSpeed: Double? {
-        guard let movingTime, movingTime > 0 else { return nil }
-        return distance / movingTime
+        guard let movingTime, let movingDistance, movingTime > 0, movingDistance > 0 else { return nil }
+        let speed = movingDistance / movingTime
+        return speed.isFinite && speed <= Self.plausibleSpeedLimit ? speed : nil
     }
 
-    /// Average pace while moving in seconds per kilometre (moving time ÷ distance), when known.
+    /// Average pace while moving in seconds per kilometre (moving time ÷ moving distance), when known.
     public var pace: Double? {
-        guard let movingTime, movingTime > 0, distance > 0 else { return nil }
-        return movingTime / (distance / 1000)
+        averageSpeed.map { 1000 / $0 }
     }
 
     /// Creates statistics from values; the others start as unknown (`nil`, `segmentCount` 0).
@@ -73,7 +86,10 @@ public struct RouteStatistics: Sendable, Hashable {
         var gain = 0.0, loss = 0.0
         var lowest = Double.infinity, highest = -Double.infinity
         var moving = 0.0
+        var movedDistance = 0.0
         var hasTimePairs = false
+        var timedStepDistance = 0.0
+        var timePasses = false
         var fastest = 0.0
         var hasSpeed = false
         var cumulative: [Double] = []
@@ -96,7 +112,14 @@ public struct RouteStatistics: Sendable, Hashable {
                     if let t0 = points[index - 1].time, let t1 = point.time {
                         let dt = t1.timeIntervalSince(t0)
                         hasTimePairs = true
-                        if dt > 0 && step / dt >= Self.movingSpeedThreshold { moving += dt }
+                        timedStepDistance += step
+                        if dt > 0 { timePasses = true }
+                        if dt > 0 && step / dt >= Self.movingSpeedThreshold {
+                            moving += dt
+                            movedDistance += step
+                        }
+                        // Time running backwards starts a new stretch for the maximum speed.
+                        if dt < 0 { windowStart = index }
                     }
                 } else {
                     cumulative.append(0)
@@ -107,9 +130,10 @@ public struct RouteStatistics: Sendable, Hashable {
                     climb.add(elevation)
                 }
                 if let time = point.time {
-                    if first == nil || time < first! { first = time }
-                    if last == nil || time > last! { last = time }
+                    if first == nil { first = time }
+                    last = time
                     // Fastest stretch of at least `maximumSpeedWindow` seconds ending here.
+                    if points[windowStart].time == nil { windowStart = index }
                     while windowStart + 1 < index, let next = points[windowStart + 1].time,
                           time.timeIntervalSince(next) >= Self.maximumSpeedWindow {
                         windowStart += 1
@@ -127,8 +151,8 @@ public struct RouteStatistics: Sendable, Hashable {
             gain += climb.gain
             loss += climb.loss
         }
-        self.init(distance: distance, duration: first.flatMap { f in last.map { $0.timeIntervalSince(f) } },
-                  startTime: first, pointCount: count)
+        let duration = first.flatMap { f in last.map { $0.timeIntervalSince(f) } }
+        self.init(distance: distance, duration: duration.flatMap { $0 >= 0 ? $0 : nil }, startTime: first, pointCount: count)
         segmentCount = segments.count
         if lowest <= highest {
             elevationGain = gain
@@ -136,8 +160,28 @@ public struct RouteStatistics: Sendable, Hashable {
             minimumElevation = lowest
             maximumElevation = highest
         }
-        if hasTimePairs { movingTime = moving }
-        if hasSpeed { maximumSpeed = fastest }
+        if hasTimePairs {
+            movingTime = moving
+            movingDistance = movedDistance
+        }
+        if let average = averageSpeed {
+            // The fastest moment is at least as fast as the average; stretches of motion shorter
+            // than the window between stops can leave every window slower than the average.
+            maximumSpeed = hasSpeed ? max(fastest, average) : average
+        } else if hasSpeed {
+            maximumSpeed = fastest
+        }
+        let believable = (moving <= 0 || movedDistance / moving <= Self.plausibleSpeedLimit)
+            && (maximumSpeed ?? 0) <= Self.plausibleSpeedLimit
+            && (timePasses || timedStepDistance == 0)
+        if !believable {
+            timesAreImplausible = true
+            self.duration = nil
+            startTime = nil
+            movingTime = nil
+            movingDistance = nil
+            maximumSpeed = nil
+        }
         bounds = GeoBounds(segments.lazy.flatMap { $0.points.lazy.map(\.coordinate) })
     }
 }

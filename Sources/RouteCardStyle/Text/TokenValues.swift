@@ -55,13 +55,13 @@ public struct TokenValues: Sendable, Hashable {
     public static func formatDistance(_ metres: Double, units: UnitSystem) -> String {
         let value = units == .metric ? metres / 1000 : metres / 1609.344
         let unit = units == .metric ? "km" : "mi"
-        if units == .metric && metres < 1000 { return "\(Int(metres.rounded())) m" }
+        if units == .metric && metres < 1000 { return "\(whole(metres)) m" }
         return value < 10 ? fixed(value, 2) + " " + unit : fixed(value, 1) + " " + unit
     }
 
     /// Seconds as `m:ss` under an hour, else `h:mm:ss`.
     public static func formatDuration(_ seconds: Double) -> String {
-        let total = Int(max(seconds, 0).rounded())
+        let total = whole(max(seconds, 0))
         let h = total / 3600, m = total / 60 % 60, s = total % 60
         func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
@@ -70,7 +70,7 @@ public struct TokenValues: Sendable, Hashable {
     /// An elevation or climb in metres as `312 m` (metric) or `1,024 ft` (imperial), rounded.
     public static func formatElevation(_ metres: Double, units: UnitSystem) -> String {
         let value = units == .metric ? metres : metres / 0.3048
-        let rounded = Int(value.rounded())
+        let rounded = whole(value)
         return (rounded < 0 ? "−" : "") + formatCount(abs(rounded)) + (units == .metric ? " m" : " ft")
     }
 
@@ -112,16 +112,23 @@ public struct TokenValues: Sendable, Hashable {
 
     private static func fixed(_ value: Double, _ decimals: Int) -> String {
         let factor = pow(10.0, Double(decimals))
-        let scaled = Int((value * factor).rounded())
-        let whole = scaled / Int(factor), fraction = scaled % Int(factor)
+        let scaled = whole(abs(value) * factor)
+        let integer = scaled / Int(factor), fraction = scaled % Int(factor)
         var digits = String(fraction)
         while digits.count < decimals { digits = "0" + digits }
-        return "\(whole).\(digits)"
+        return (value < 0 && scaled > 0 ? "-" : "") + "\(integer).\(digits)"
+    }
+
+    /// `value` rounded to a whole number, total for any input: NaN is 0 and magnitudes are capped
+    /// at 10¹⁵, so a broken input value prints as a large number instead of trapping.
+    private static func whole(_ value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        return Int(min(max(value.rounded(), -1e15), 1e15))
     }
 
     /// Civil date and time in a time zone: the zone's offset at that instant (daylight saving
     /// included, from the system's IANA database) added to UTC, then days → civil date by hand.
     private static func civilParts(_ date: Date, timeZone: TimeZone) -> CivilTime {
-        CivilTime(secondsSince1970: Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date))
+        CivilTime(secondsSince1970: whole(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date))
     }
 }
