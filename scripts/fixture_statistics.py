@@ -4,7 +4,10 @@
 Independent of RouteCard: gpxpy 1.6.2 parses, GeographicLib 2.1 (Karney) measures.
 Distance: sum of WGS84 geodesic lengths within each drawn segment (track segments when any
 has a point, else routes). Bounds: plain min/max (no fixture crosses the antimeridian).
-Moving time: sum of time steps whose speed is >= 0.5 m/s (the documented rule).
+Moving time and moving distance: sum of the time steps (and their lengths) whose time advances
+and whose speed is >= 0.5 m/s (the documented rule). Duration: first to last time stamp in track
+order. Times whose moving average is above 300 km/h, or timed steps covering distance with no
+time advancing, are broken: duration, moving time and moving distance are then nil.
 Usage: python3 scripts/fixture_statistics.py Tests/Fixtures
 """
 import glob, os, sys
@@ -22,6 +25,9 @@ for f in sorted(glob.glob(os.path.join(base, '**/*.gpx'), recursive=True)):
         segs = [r.points for r in g.routes if r.points]
     dist = 0.0
     moving = 0.0
+    moved = 0.0
+    timed_dist = 0.0
+    time_passes = False
     has_pairs = False
     for pts in segs:
         for a, b in zip(pts, pts[1:]):
@@ -30,18 +36,28 @@ for f in sorted(glob.glob(os.path.join(base, '**/*.gpx'), recursive=True)):
             if a.time and b.time:
                 has_pairs = True
                 dt = (b.time - a.time).total_seconds()
+                timed_dist += d
+                time_passes = time_passes or dt > 0
                 if dt > 0 and d / dt >= 0.5:
                     moving += dt
+                    moved += d
     pts = [p for s in segs for p in s]
     if not pts:
         continue
     eles = [p.elevation for p in pts if p.elevation is not None]
     times = [p.time for p in pts if p.time is not None]
-    dur = (max(times) - min(times)).total_seconds() if times else None
+    dur = (times[-1] - times[0]).total_seconds() if times else None
+    if dur is not None and dur < 0:
+        dur = None
+    broken = (moving > 0 and moved / moving > 300 / 3.6) or (timed_dist > 0 and not time_passes)
+    if broken:
+        dur = None
+        has_pairs = False
     bbox = [min(p.longitude for p in pts), min(p.latitude for p in pts),
             max(p.longitude for p in pts), max(p.latitude for p in pts)]
     def sw(v):
         return 'nil' if v is None else repr(v)
-    print('        .init("%s", points: %d, segments: %d, distance: %r, bbox: %r, elevation: %s, duration: %s, moving: %s),'
+    print('        .init("%s", points: %d, segments: %d, distance: %r, bbox: %r, elevation: %s, duration: %s, moving: %s, movingDistance: %s),'
           % (os.path.relpath(f, base), len(pts), len(segs), dist, bbox,
-             'nil' if not eles else '(%r, %r)' % (min(eles), max(eles)), sw(dur), sw(moving if has_pairs else None)))
+             'nil' if not eles else '(%r, %r)' % (min(eles), max(eles)), sw(dur), sw(moving if has_pairs else None),
+             sw(moved if has_pairs else None)))

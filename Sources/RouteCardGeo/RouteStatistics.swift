@@ -118,8 +118,9 @@ public struct RouteStatistics: Sendable, Hashable {
                             moving += dt
                             movedDistance += step
                         }
-                        // Time running backwards starts a new stretch for the maximum speed.
-                        if dt < 0 { windowStart = index }
+                        // Time standing still or running back starts a new stretch for the
+                        // maximum speed: such a step's distance never counts toward a speed.
+                        if dt <= 0 { windowStart = index }
                     }
                 } else {
                     cumulative.append(0)
