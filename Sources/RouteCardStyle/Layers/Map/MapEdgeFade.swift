@@ -89,9 +89,9 @@ public struct MapEdgeFade: Sendable {
         case .linearGradient(let gradient): color = Self.colour(of: gradient, at: point, canvas: canvas)
         }
         color = color.withOpacity(opacity)
-        guard !transparentCanvas else { return color }
+        guard !transparentCanvas, color.alpha < 1 else { return color }
         let a = color.alpha
-        return Color(red: color.red * a + 1 - a, green: color.green * a + 1 - a, blue: color.blue * a + 1 - a)
+        return Color(red: color.red * a + (1 - a), green: color.green * a + (1 - a), blue: color.blue * a + (1 - a))
     }
 
     /// A gradient's colour at a point of a canvas-sized box it fills, as `SVGWriter` writes it
