@@ -26,7 +26,7 @@ public struct MapSourceLoader: Sendable {
             }
             do {
                 let data = try MapDataReader().read(bytes, path: name)
-                loaded.append(MapSource(id: id, data: data, attribution: declaration.attribution))
+                loaded.append(MapSource(id: id, data: data, attribution: declaration.attribution, edge: declaration.edge))
             } catch {
                 throw .invalid(error)
             }

@@ -100,6 +100,20 @@ final class ReferenceImageTests: XCTestCase {
         }
     }
 
+    /// The same card at 1600×700 pt (0.5×: 800×350 pixels), wider than the bundled extract: the
+    /// map fades into the paper before the data's left, right and top edges (`"edge": "fade"`),
+    /// under the route, markers, title and credit.
+    func testWideHelsinkiCardFadesAtTheDataEdge() throws {
+        for name in ["map", "map-dark"] {
+            var style = try XCTUnwrap(try BuiltInStyles.style(named: name))
+            style.canvas.width = 1600
+            style.canvas.height = 700
+            style.canvas.scale = 0.5
+            let png = try CardRenderer().png(for: try ExampleRoute.track(), style: style)
+            try ReferenceImage.assertMatches(png, named: "helsinki-\(name)-1600x700")
+        }
+    }
+
     /// The Monaco run (`Tests/Fixtures/tiles/monaco-run.gpx`) over the Monaco OpenMapTiles extract
     /// (`monaco.pmtiles`, bound to the styles' source the way `--tiles` binds it) in the built-in
     /// street styles: their own 1080×1350 pt layout at 1×, a 1080×1350 pixel picture (roads by

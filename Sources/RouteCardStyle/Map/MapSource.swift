@@ -14,12 +14,16 @@ public struct MapSource: Sendable {
     public var tiles: [MapTile]?
     /// The attribution to show: the style's, else the data's own, else none.
     public var attribution: String?
+    /// What the card shows where the canvas reaches past the data (`edge`): a GeoJSON source
+    /// fades by default; a vector source never fades (`.hard`).
+    public var edge: MapEdge
 
     /// Creates a loaded GeoJSON source.
-    public init(id: String, data: MapFeatureCollection, attribution: String? = nil) {
+    public init(id: String, data: MapFeatureCollection, attribution: String? = nil, edge: MapEdge = .fade) {
         self.id = id
         self.data = data
         self.attribution = attribution ?? data.attribution
+        self.edge = edge
     }
 
     /// Creates a vector source loaded for one card: the tiles it shows.
@@ -28,6 +32,14 @@ public struct MapSource: Sendable {
         self.data = MapFeatureCollection()
         self.tiles = tiles
         self.attribution = attribution
+        self.edge = .hard
+    }
+
+    /// Where a GeoJSON source has data: the bounds of all its features, in world units; `nil`
+    /// for a vector source or one without features.
+    public var dataBounds: WorldBox? {
+        guard tiles == nil else { return nil }
+        return data.features.lazy.map(\.bounds).reduce(nil as WorldBox?) { $0?.union($1) ?? $1 }
     }
 
     /// Whether the source is drawn from tiles.

@@ -14,7 +14,8 @@ import RouteCardText
 /// source has the keys of `VectorSourceDeclaration` (`url`, `tiles`, `minzoom`, `maxzoom`,
 /// `bounds`, `scheme`); its tiles are read after the card is fitted, only those it shows. Both
 /// take `attribution` (text shown by an `attribution` layer; default: the data's own — a
-/// GeoJSON's top-level `attribution`, an archive's metadata).
+/// GeoJSON's top-level `attribution`, an archive's metadata). A GeoJSON source also takes `edge`
+/// (`"fade"`, the default, or `"none"`: see `MapEdge`).
 public struct SourceDeclaration: Sendable, Hashable {
     /// The source's id (its key in `sources`); layers name it in their `source`.
     public var id: String
@@ -25,6 +26,9 @@ public struct SourceDeclaration: Sendable, Hashable {
     public var vector: VectorSourceDeclaration?
     /// The attribution declared in the style, if any.
     public var attribution: String?
+    /// A GeoJSON source's `edge`: what the card shows where the canvas reaches past the data
+    /// (default `.fade`); `.hard` for a vector source.
+    public var edge: MapEdge = .fade
     /// The style file name, for messages.
     public var styleFile: String?
     /// Where `data` (a vector source: the source object) is written in the style file, for messages.
@@ -44,6 +48,7 @@ public struct SourceDeclaration: Sendable, Hashable {
                 location: SourceLocation? = nil) {
         self.init(id: id, data: "", attribution: attribution, styleFile: styleFile, location: location)
         self.vector = vector
+        edge = .hard
     }
 
     /// Whether this is a `"type": "vector"` source (drawn from tiles, layers name a `source-layer`).
@@ -76,6 +81,7 @@ public struct SourceDeclaration: Sendable, Hashable {
                 source.log.report(code: .missingKey, at: node, keyPath: source.path("data"), "missing key \"data\" (a GeoJSON file path)")
             }
             let attribution = source.optionalString("attribution")
+            let edge = source.choice("edge", default: MapEdge.fade)
             source.reportUnknownKeys()
             guard let data else { continue }
             if data.isEmpty { source.error("data", at: source.node("data"), "a file path expected, an empty string found"); continue }
@@ -88,6 +94,7 @@ public struct SourceDeclaration: Sendable, Hashable {
             }
             sources[id] = SourceDeclaration(id: id, data: data, attribution: attribution,
                                             styleFile: object.log.file, location: object.log.location(of: source.node("data")))
+            sources[id]?.edge = edge
         }
         return sources
     }

@@ -7,6 +7,11 @@ import RouteCardScene
 ///
 /// Layers that read credits (`LayerCapabilities.readsCredits`, e.g. `attribution`) are drawn
 /// after the others with their credits in the context; their group keeps its place in the order.
+///
+/// A GeoJSON source whose data ends inside the canvas fades into the background there
+/// (`MapEdgeFade`): the fade ends the group of the source's topmost map layer below the first
+/// layer that is neither a map layer nor a `background` (so it is never over the route, markers
+/// or text), as a `<g class="map-edge" data-source="ID">`.
 public struct CardComposer: Sendable {
     /// Creates a composer.
     public init() {}
@@ -63,9 +68,32 @@ public struct CardComposer: Sendable {
         for (index, layer) in placed.enumerated() where layer.readsCredits {
             drawings[index] = layer.draw(creditContext, viewport)
         }
+        let fades = edgeFades(placed, drawings: drawings, context: context, viewport: viewport)
         let nodes = placed.enumerated().map { index, layer in
-            SceneNode.group(SceneGroup(id: layer.entry.id, classes: ["layer", layer.entry.type], children: drawings[index]?.nodes ?? []))
+            SceneNode.group(SceneGroup(id: layer.entry.id, classes: ["layer", layer.entry.type],
+                                       children: (drawings[index]?.nodes ?? []) + (fades[index] ?? [])))
         }
         return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
+    }
+
+    /// The edge fades of the sources drawn, by the index of the layer whose group they end.
+    private func edgeFades(_ placed: [PlacedLayer], drawings: [LayerDrawing?], context: LayerContext,
+                           viewport: Viewport) -> [Int: [SceneNode]] {
+        let sourceOf = placed.map { ($0.entry.layer as? any MapDataLayer)?.mapSource }
+        let foreground = placed.indices.first { sourceOf[$0] == nil && !(placed[$0].entry.layer is BackgroundLayer) } ?? placed.count
+        var fades: [Int: [SceneNode]] = [:]
+        for (id, source) in context.sources.sources.sorted(by: { $0.key < $1.key }) where source.edge == .fade {
+            let layers = placed.indices.filter { sourceOf[$0] == id }
+            // Nothing of the source drawn (all its layers hidden at this zoom): nothing to fade.
+            guard layers.contains(where: { !(drawings[$0]?.nodes.isEmpty ?? true) }),
+                  let index = layers.last(where: { $0 < foreground }) ?? layers.last else { continue }
+            let background = placed[..<index].last { $0.entry.layer is BackgroundLayer }?.entry.layer as? BackgroundLayer
+            let fade = MapEdgeFade(background: background?.fill ?? .color(.white), opacity: background?.opacity ?? 1,
+                                   transparentCanvas: context.canvas.transparent)
+            let nodes = fade.nodes(for: source, viewport: viewport)
+            guard !nodes.isEmpty else { continue }
+            fades[index, default: []].append(.group(SceneGroup(classes: ["map-edge"], data: ["source": id], children: nodes)))
+        }
+        return fades
     }
 }
