@@ -155,9 +155,12 @@ public final class StyleObject {
 
     /// Reports every key of this object that was never read, suggesting a near spelling.
     public func reportUnknownKeys() {
-        for member in members where !read.contains(member.key) {
+        let unknown = members.filter { !read.contains($0.key) }
+        guard !unknown.isEmpty else { return }
+        let known = read.sorted()
+        for member in unknown {
             log.report(code: .unknownKey, at: log.location(ofOffset: member.keyOffset), keyPath: path(member.key),
-                       "unknown key \"\(member.key)\"" + SpellingSuggestion.hint(for: member.key, among: read.sorted()))
+                       "unknown key \"\(member.key)\"" + SpellingSuggestion.hint(for: member.key, among: known))
         }
     }
 
