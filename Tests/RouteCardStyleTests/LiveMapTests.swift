@@ -100,8 +100,9 @@ final class LiveMapTests: XCTestCase {
         var map = LiveMap(style: try Style.decode(Array(json.utf8)), region: GeoRegion(center: centre, radius: 3000))
         map.apply(.upsert(id: "b", coordinate: GeoRegion(center: centre, radius: 2250).point(bearing: 90), heading: 135))
         let svg = String(decoding: map.svg(), as: UTF8.self)
-        // 2250 m is written like route distances (`2.25 km`); a missing property is `–`.
-        XCTAssertTrue(svg.contains(">b · 135° · 2.25 km · – · 1</text>"), svg)
+        // 2250 m is written like route distances (`2.25 km`); a missing property is left out
+        // together with its separator.
+        XCTAssertTrue(svg.contains(">b · 135° · 2.25 km · 1</text>"), svg)
         XCTAssertTrue(svg.contains(">1 within 3 km</text>"), svg)
         XCTAssertEqual(LiveMap.formatRadius(50_000, units: .metric), "50 km")
         XCTAssertEqual(LiveMap.formatRadius(2500, units: .metric), "2.50 km")

@@ -41,14 +41,15 @@ final class TokenValuesTests: XCTestCase {
         XCTAssertEqual(TokenValues.formatDuration(3733), "1:02:13")
     }
 
-    func testMissingValuesShowADash() {
+    func testMissingValuesAreAbsent() {
         let track = Track(segments: [TrackSegment(points: [TrackPoint(latitude: 1, longitude: 2)])])
         let values = TokenValues(track: track, statistics: RouteStatistics(track: track), units: .metric).values
         for name in ["elevation_gain", "moving_time", "pace", "speed", "start_time"] {
-            XCTAssertEqual(values[name], "–", name)
+            XCTAssertNil(values[name], name)
         }
         XCTAssertEqual(values["points"], "1")
-        XCTAssertEqual(Set(values.keys), Set(TokenValues.names))
+        XCTAssertEqual(Set(values.keys), ["name", "title", "distance", "points"])
+        XCTAssertEqual(values["title"], "Route", "no name and no times")
     }
 
     func testStyleTimeZoneIsDecodedAndCheckedAsAnIANAName() throws {

@@ -44,16 +44,35 @@ public struct TextTemplate: Sendable, Hashable {
         return .success(TextTemplate(parts: parts))
     }
 
-    /// The text with every token replaced by its value (`–` when missing).
+    /// The text with every token replaced by its value.
+    ///
+    /// A token without a value (`nil` or empty) is left out together with one separator: the
+    /// literal text between two tokens is a separator, and a kept token is joined to the kept
+    /// token before it by the separator written just before it. So `{distance} · {duration} · {date}`
+    /// without a duration reads `4.47 km · 16 May 2026`, and `{date} at {time} · {distance}` without
+    /// a time reads `16 May 2026 · 4.47 km`. Literal text before the first token and after the last
+    /// one always stays (`Distance: {distance} km`).
     public func render(_ value: (String) -> String?) -> String {
-        var out = ""
+        var leading = ""
+        var separator = ""
+        var body = ""
+        var seenToken = false
+        var keptAny = false
         for part in parts {
             switch part {
-            case .literal(let text): out += text
-            case .token(let name): out += value(name) ?? "–"
+            case .literal(let text):
+                if seenToken { separator += text } else { leading += text }
+            case .token(let name):
+                if let text = value(name), !text.isEmpty {
+                    body += (keptAny ? separator : "") + text
+                    keptAny = true
+                }
+                seenToken = true
+                separator = ""
             }
         }
-        return out
+        // `separator` now holds the text after the last token, which is not a separator.
+        return leading + body + separator
     }
 
     /// Whether the template has no text at all.

@@ -10,9 +10,11 @@ import RouteCardGeo
 /// `{moving_time}` (`58:02`), `{pace}` (`5:01 /km`, `8:04 /mi`), `{speed}` (`12.4 km/h`, `7.7 mph`),
 /// `{max_speed}`. Dates and times are shown in the style's `timezone` (default UTC). Live maps add
 /// `{count}` (annotations drawn) and `{radius}` (`50 km`).
-/// A value the track does not have is written `–`.
+/// A value the track does not have is absent from `values`, and a template leaves it out together
+/// with its separator (see ``TextTemplate/render(_:)``). A missing or device-like name (see
+/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:)``.
 public struct TokenValues: Sendable, Hashable {
-    /// Token name → display text.
+    /// Token name → display text; a token the track has no value for is absent.
     public var values: [String: String]
 
     /// The token names every text can use.
@@ -28,27 +30,55 @@ public struct TokenValues: Sendable, Hashable {
     /// Formats the tokens of a track; dates and times in `timeZone` (default UTC).
     public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
-        let name = title ?? track.name ?? "Route"
+        let name = title ?? track.name.flatMap { Self.isDeviceName($0) ? nil : $0 }
+            ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone)
         var values = ["name": name, "title": name]
         values["distance"] = Self.formatDistance(statistics.distance, units: units)
-        values["duration"] = statistics.duration.map(Self.formatDuration) ?? "–"
-        values["date"] = statistics.startTime.map { Self.formatDate($0, timeZone: timeZone) } ?? "–"
-        values["time"] = statistics.startTime.map { Self.formatTime($0, timeZone: timeZone) } ?? "–"
+        values["duration"] = statistics.duration.map(Self.formatDuration)
+        values["date"] = statistics.startTime.map { Self.formatDate($0, timeZone: timeZone) }
+        values["time"] = statistics.startTime.map { Self.formatTime($0, timeZone: timeZone) }
         values["points"] = Self.formatCount(statistics.pointCount)
         values["start_time"] = statistics.startTime.map {
             Self.formatDate($0, timeZone: timeZone) + " " + Self.formatTime($0, timeZone: timeZone)
-        } ?? "–"
-        values["elevation_gain"] = statistics.elevationGain.map { Self.formatElevation($0, units: units) } ?? "–"
-        values["elevation_loss"] = statistics.elevationLoss.map { Self.formatElevation($0, units: units) } ?? "–"
-        values["min_elevation"] = statistics.minimumElevation.map { Self.formatElevation($0, units: units) } ?? "–"
-        values["max_elevation"] = statistics.maximumElevation.map { Self.formatElevation($0, units: units) } ?? "–"
-        values["moving_time"] = statistics.movingTime.map(Self.formatDuration) ?? "–"
-        values["pace"] = statistics.pace.map { Self.formatPace($0, units: units) } ?? "–"
-        values["speed"] = statistics.averageSpeed.map { Self.formatSpeed($0, units: units) } ?? "–"
-        values["max_speed"] = statistics.maximumSpeed.map { Self.formatSpeed($0, units: units) } ?? "–"
-        // Live-map tokens ({count}, {radius}) have no value on a route card.
-        for name in Self.names where values[name] == nil { values[name] = "–" }
+        }
+        values["elevation_gain"] = statistics.elevationGain.map { Self.formatElevation($0, units: units) }
+        values["elevation_loss"] = statistics.elevationLoss.map { Self.formatElevation($0, units: units) }
+        values["min_elevation"] = statistics.minimumElevation.map { Self.formatElevation($0, units: units) }
+        values["max_elevation"] = statistics.maximumElevation.map { Self.formatElevation($0, units: units) }
+        values["moving_time"] = statistics.movingTime.map(Self.formatDuration)
+        values["pace"] = statistics.pace.map { Self.formatPace($0, units: units) }
+        values["speed"] = statistics.averageSpeed.map { Self.formatSpeed($0, units: units) }
+        values["max_speed"] = statistics.maximumSpeed.map { Self.formatSpeed($0, units: units) }
+        // Live-map tokens ({count}, {radius}) have no value on a route card: they stay absent.
         self.values = values
+    }
+
+    /// Whether a track name looks like one a GPS device or app wrote by itself rather than a
+    /// person: ignoring one-letter words (the `T` and `Z` of ISO times), every word is one of
+    /// `ACTIVE`, `LOG`, `TRACK`, `ROUTE`, `UNTITLED`, `PATH` or a month abbreviation `JAN`…`DEC`
+    /// (any case), with only digits, spaces and punctuation around them — so `ACTIVE LOG`,
+    /// `ACTIVE LOG001`, `03-OCT-10`, `Track 001`, `Untitled Path`, `001`, `#001` and
+    /// `2020-12-18 07:24:29` are device names; `Morning run`, `UTMB 2026` and `šđčćž` are not.
+    public static func isDeviceName(_ name: String) -> Bool {
+        let deviceWords: Set<String> = ["ACTIVE", "LOG", "TRACK", "ROUTE", "UNTITLED", "PATH", "JAN", "FEB", "MAR",
+                                        "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+        let words = name.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count > 1 }
+        return words.allSatisfy { deviceWords.contains($0.uppercased()) }
+    }
+
+    /// The title of a track without a usable name: the part of the day it started and the local
+    /// date, `Morning route · 16 May 2026` — morning from 05:00, afternoon from 12:00, evening from
+    /// 17:00, night from 21:00, in `timeZone`; `Route` when the track has no times.
+    public static func fallbackTitle(start: Date?, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
+        guard let start else { return "Route" }
+        let hour = civilParts(start, timeZone: timeZone).hour
+        let part = switch hour {
+        case 5..<12: "Morning"
+        case 12..<17: "Afternoon"
+        case 17..<21: "Evening"
+        default: "Night"
+        }
+        return part + " route · " + formatDate(start, timeZone: timeZone)
     }
 
     /// A distance in metres as `850 m`, `4.21 km`, `12.4 km` (metric) or `0.53 mi`, `12.4 mi` (imperial).
