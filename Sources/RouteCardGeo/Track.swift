@@ -4,6 +4,9 @@ public struct Track: Sendable, Hashable {
     public var name: String?
     /// A free-text description, if any.
     public var description: String?
+    /// The activity type as the file names it, if any: GPX `trk/type`, a FIT `sport`, a TCX
+    /// `Activity@Sport`, KML's category (free text such as `running`, `cycling`, `Biking`, `9`).
+    public var activity: String?
     /// Recorded track segments (GPX `trk/trkseg`), in file order.
     public var segments: [TrackSegment]
     /// Planned routes (GPX `rte`), one segment each, in file order.
@@ -12,10 +15,11 @@ public struct Track: Sendable, Hashable {
     public var waypoints: [Waypoint]
 
     /// Creates a track.
-    public init(name: String? = nil, description: String? = nil, segments: [TrackSegment] = [],
-                routes: [TrackSegment] = [], waypoints: [Waypoint] = []) {
+    public init(name: String? = nil, description: String? = nil, activity: String? = nil,
+                segments: [TrackSegment] = [], routes: [TrackSegment] = [], waypoints: [Waypoint] = []) {
         self.name = name
         self.description = description
+        self.activity = activity
         self.segments = segments
         self.routes = routes
         self.waypoints = waypoints
