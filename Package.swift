@@ -28,8 +28,9 @@ let package = Package(
         // The engine façade: one-call API and built-in styles.
         .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle",
                                                  "RouteCardText"]),
-        // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // librsvg + cairo (system library, opened with dlopen on first use so SVG-only work never loads
+        // it; only RouteCardRaster imports it, so RouteCard builds without it).
+        .systemLibrary(name: "CRsvg"),
         // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
         .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
         // Cards as pictures: a track and a style in, PNG or PDF bytes out.
