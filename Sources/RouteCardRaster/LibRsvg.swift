@@ -113,11 +113,12 @@ enum LibRsvg {
         try withHandle(svg) { handle throws(RasterError) in try size(of: handle) }
     }
 
-    /// Renders the SVG at `scale` pixels per point into an ARGB image surface and encodes it as PNG.
+    /// Renders the SVG at `scale` pixels per point into an ARGB image surface and encodes it as PNG
+    /// with `writer`.
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
     /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
-    static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?,
+    static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter,
                           admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
                               let c = try functions()
         return try withHandle(svg) { handle throws(RasterError) in
@@ -133,7 +134,10 @@ enum LibRsvg {
                 surface throws(RasterError) in
                 try draw(handle, on: surface, width: Double(pixels.width), height: Double(pixels.height), background: background)
                 c.cairoSurfaceFlush(surface)
-                return try pngBytes(of: surface)
+                guard case .routecard(let compression) = writer else { return try pngBytes(of: surface) }
+                guard let data = c.cairoImageSurfaceGetData(surface) else { throw .renderFailed("no pixel data") }
+                return PNGEncoder.encode(argb: data, width: pixels.width, height: pixels.height,
+                                         stride: Int(c.cairoImageSurfaceGetStride(surface)), compression: compression)
             }
         }
     }
