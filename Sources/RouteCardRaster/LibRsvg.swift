@@ -1,4 +1,5 @@
 import CRsvg
+import Foundation
 
 /// Every call into librsvg, cairo, GIO and GLib, in one place.
 ///
@@ -313,7 +314,7 @@ enum LibRsvg {
     private static func consume(_ error: inout UnsafeMutablePointer<GError>?, _ c: Functions) -> String? {
         guard let pointer = error else { return nil }
         defer { c.gErrorFree(pointer); error = nil }
-        return pointer.pointee.message.map { String(cString: $0) }
+        return pointer.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
     /// cairo's text for a status.
