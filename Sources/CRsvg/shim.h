@@ -53,6 +53,8 @@ typedef void (*routecard_g_object_unref_t)(void *object);
 typedef void (*routecard_g_error_free_t)(GError *error);
 
 typedef cairo_surface_t *(*routecard_cairo_image_surface_create_t)(cairo_format_t format, int width, int height);
+typedef cairo_surface_t *(*routecard_cairo_image_surface_create_for_data_t)(unsigned char *data, cairo_format_t format,
+                                                                             int width, int height, int stride);
 typedef cairo_surface_t *(*routecard_cairo_image_surface_create_from_png_stream_t)(cairo_read_func_t read, void *closure);
 typedef cairo_format_t (*routecard_cairo_image_surface_get_format_t)(cairo_surface_t *surface);
 typedef int (*routecard_cairo_image_surface_get_width_t)(cairo_surface_t *surface);

@@ -26,10 +26,11 @@ struct RasterizeCommand {
                 bytes = try rasterizer.pdf(svg: svg, transparent: options.transparent, creationDate: CardPipeline.sourceDateEpoch)
                 dimensions = "\(CardPipeline.format(canvas.width))×\(CardPipeline.format(canvas.height)) pt"
             case .png, .svg:
-                let pixels = try rasterizer.pixelSize(svg: svg, scale: options.scale)
-                try rasterizer.checkLimits(pixels)
+                // png() checks the pixel limit itself before allocating; the size is read back
+                // from the PNG's header so the SVG is parsed once.
                 bytes = try rasterizer.png(svg: svg, scale: options.scale, transparent: options.transparent)
-                dimensions = "\(pixels) px"
+                func header(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+                dimensions = bytes.count > 24 ? "\(header(16))×\(header(20)) px" : "?"
             }
         } catch {
             if case .libraryMissing = error { throw .failure(error.description) }

@@ -95,3 +95,58 @@ import Testing
         #expect(PNGRowFilter.predictor(100, 100, 100) == 100 && PNGRowFilter.predictor(50, 60, 255) == 50)
     }
 }
+
+/// Drawing in horizontal bands on several threads gives the pixels of one drawing in one piece:
+/// lines, curves, dashes, text and a translucent blurred glow crossing every band edge, at 3×.
+@Suite struct BandedDrawingTests {
+    static let crossingSVG = Array("""
+    <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <defs><filter id="blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="6"/></filter></defs>
+    <rect width="400" height="400" fill="#eef"/>
+    <path d="M20 10 C 380 60, 20 340, 380 390" fill="none" stroke="#e4572e" stroke-width="14" stroke-opacity="0.6" filter="url(#blur)"/>
+    <path d="M20 10 C 380 60, 20 340, 380 390" fill="none" stroke="#fff" stroke-width="3.3"/>
+    <path d="M0 0 L400 400 M400 0 L0 400 M0 133.3 L400 133.4 M0 266.6 L400 266.7" stroke="#123" stroke-width="1.1"/>
+    <circle cx="200" cy="200" r="120" fill="none" stroke="#0a7" stroke-width="7" stroke-dasharray="9 4"/>
+    <text x="200" y="205" font-family="DejaVu Sans" font-size="31" text-anchor="middle" fill="#111">Bands 1 2 3 4 5</text>
+    </svg>
+    """.utf8)
+
+    /// A vertical gradient over the whole canvas: pixman computes gradient colours per span from
+    /// the surface's origin, so a band's rows may round one step (1/255) differently — never more.
+    static let gradientSVG = Array("""
+    <svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fde"/><stop offset="1" stop-color="#246"/></linearGradient></defs>
+    <rect width="400" height="400" fill="url(#g)"/><path d="M0 0 L400 400" stroke="#123" stroke-width="5"/>
+    </svg>
+    """.utf8)
+
+    @Test(arguments: [2, 3, 5])
+    func bandsMatchOnePiece(bands: Int) throws {
+        let (count, maxDelta) = try Self.compare(Self.crossingSVG, bands: bands)
+        #expect(count == 0, "\(count) pixels differ (max delta \(maxDelta))")
+    }
+
+    @Test func gradientsDifferAtMostOneStep() throws {
+        let (_, maxDelta) = try Self.compare(Self.gradientSVG, bands: 3)
+        #expect(maxDelta <= 1)
+    }
+
+    /// How many pixels differ between a one-piece and a banded drawing at 3×, and by how much at most.
+    static func compare(_ svg: [UInt8], bands: Int) throws -> (count: Int, maxDelta: Int) {
+        var one = Rasterizer()
+        one.drawingBands = 1
+        var banded = Rasterizer()
+        banded.drawingBands = bands
+        let reference = try PixelImage(png: one.png(svg: svg, scale: 3))
+        let pieces = try PixelImage(png: banded.png(svg: svg, scale: 3))
+        #expect(pieces.size == reference.size)
+        let differing = stride(from: 0, to: reference.rgba.count, by: 4).filter {
+            reference.rgba[$0..<$0 + 4] != pieces.rgba[$0..<$0 + 4]
+        }
+        var maxDelta = 0
+        for i in differing {
+            for channel in 0..<4 { maxDelta = max(maxDelta, abs(Int(reference.rgba[i + channel]) - Int(pieces.rgba[i + channel]))) }
+        }
+        return (differing.count, maxDelta)
+    }
+}
