@@ -17,8 +17,12 @@ let package = Package(
         // The text layer every reader shares: one JSON tokenizer and parser, source locations,
         // the diagnostic line format and "did you mean" hints. No dependencies.
         .target(name: "RouteCardText"),
+        // zlib (system library) and the one Swift file that calls it: gzip/zlib inflate and deflate,
+        // shared by the input readers (`.gz` files) and the tile archives.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "RouteCardCompression", dependencies: ["CZlib"]),
         // Readers that turn files into a Track (the input edge).
-        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText"]),
+        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText", "RouteCardCompression"]),
         // The scene: plain value types in canvas points.
         .target(name: "RouteCardScene", dependencies: ["RouteCardGeo"]),
         // Pure-Swift SVG writer.
@@ -34,16 +38,15 @@ let package = Package(
         .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
         // Cards as pictures: a track and a style in, PNG or PDF bytes out.
         .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
-        // zlib and SQLite (system libraries; only RouteCardTiles imports them).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // SQLite (system library; only RouteCardTiles imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
-        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "CZlib", "CSQLite"]),
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite"]),
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardCompression", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
@@ -60,7 +63,7 @@ let package = Package(
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardStyle", "RouteCardTestSupport"]),
+        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],

@@ -1,4 +1,4 @@
-// The C interface RouteCardTiles uses: zlib's inflate (gzip and zlib streams) and deflate (gzip).
+// The C interface RouteCardCompression uses: zlib's inflate (gzip and zlib streams) and deflate (gzip).
 // The init macros take the library version and struct size, so they are wrapped here.
 #ifndef ROUTECARD_CZLIB_SHIM_H
 #define ROUTECARD_CZLIB_SHIM_H

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardCompression
 import RouteCardTiles
 
 /// Vector tiles: MVT decoding throughput over every Monaco tile, and the peak memory of reading

@@ -1,3 +1,5 @@
+import RouteCardCompression
+
 /// A PMTiles v3 archive read through a ``ByteRangeReader``: the header and root directory once
 /// (the first 16 KiB), then only the leaf directories and tiles a lookup needs — memory stays
 /// small for a multi-gigabyte archive. Leaf directories are cached (by bytes).

@@ -1,3 +1,5 @@
+import RouteCardCompression
+
 /// Tile bytes as sources store them, made ready to decode.
 enum TileBytes {
     /// The bytes inflated when they are a gzip stream (or, for vector tiles, a zlib stream);

@@ -1,3 +1,4 @@
+import RouteCardCompression
 import RouteCardTiles
 import Testing
 

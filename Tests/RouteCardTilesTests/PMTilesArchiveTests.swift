@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardCompression
 import RouteCardTiles
 import Testing
 

@@ -1,4 +1,5 @@
 import RouteCardTestSupport
+import RouteCardCompression
 import RouteCardTiles
 
 /// Writes small PMTiles v3 archives for tests, field by field from the spec (independent of the

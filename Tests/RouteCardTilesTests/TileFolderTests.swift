@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardCompression
 import RouteCardTiles
 import Testing
 
