@@ -30,6 +30,7 @@ public struct KMLReader: Sendable {
         var placemarkName: String?
         var placemarkPoints: [(GeoCoordinate, Double?)] = []
         var placemarkHasLine = false
+        var placemarkTime: Date?
         var dataName: String?
         // The gx:Track being read.
         var times: [Date?] = []
@@ -50,6 +51,7 @@ public struct KMLReader: Sendable {
                     placemarkName = nil
                     placemarkPoints = []
                     placemarkHasLine = false
+                    placemarkTime = nil
                 case "Track":
                     times = []
                     coordinates = []
@@ -82,6 +84,8 @@ public struct KMLReader: Sendable {
                         }))
                         placemarkHasLine = true
                     }
+                case "when" where parent == "TimeStamp" && names.dropLast().last == "Placemark":
+                    placemarkTime = try TCXReader.time(walker, offset: offset)
                 case "when" where parent == "Track":
                     times.append(try TCXReader.time(walker, offset: offset))
                 case "coord" where parent == "Track":
@@ -111,7 +115,8 @@ public struct KMLReader: Sendable {
                     placemarkHasLine = true
                 case "Placemark":
                     for (coordinate, elevation) in placemarkPoints {
-                        track.waypoints.append(Waypoint(coordinate: coordinate, name: placemarkName, elevation: elevation))
+                        track.waypoints.append(Waypoint(coordinate: coordinate, name: placemarkName, elevation: elevation,
+                                                        time: placemarkTime))
                     }
                     if placemarkHasLine && lineName == nil { lineName = placemarkName }
                 default:
