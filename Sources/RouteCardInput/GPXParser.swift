@@ -105,6 +105,7 @@ struct GPXParser {
         case (.rte?, .rtept): kind = .rtept
         case (.gpx?, .name), (.metadata?, .name), (.trk?, .name), (.rte?, .name), (.wpt?, .name): kind = .name
         case (.gpx?, .desc), (.metadata?, .desc), (.trk?, .desc), (.rte?, .desc): kind = .desc
+        case (.trk?, .type), (.rte?, .type): kind = .type
         case (.trkpt?, .ele), (.rtept?, .ele), (.wpt?, .ele): kind = .ele
         case (.trkpt?, .time), (.rtept?, .time), (.wpt?, .time): kind = .time
         case (.trkpt?, .extensions), (.rtept?, .extensions): kind = .extensions
@@ -120,7 +121,7 @@ struct GPXParser {
         case .wpt: try beginPoint(tag: "wpt", tagOffset: tagOffset)
         case .trkpt: try beginPoint(tag: "trkpt", tagOffset: tagOffset)
         case .rtept: try beginPoint(tag: "rtept", tagOffset: tagOffset)
-        case .ele, .time, .name, .desc, .channel:
+        case .ele, .time, .name, .desc, .type, .channel:
             collecting = true
             textMode = .none
             collectedOffset = tagOffset
@@ -133,7 +134,7 @@ struct GPXParser {
     private mutating func endElement() throws(InputError) {
         let kind = stack.removeLast()
         switch kind {
-        case .ele, .time, .name, .desc, .channel:
+        case .ele, .time, .name, .desc, .type, .channel:
             collecting = false
             try finishValue(kind, parent: stack.last)
             textMode = .none
@@ -302,6 +303,8 @@ struct GPXParser {
                 pointValues[collectedChannel.rawValue] = value
                 pointChannels |= 1 << UInt8(collectedChannel.rawValue)
             }
+        case .type:
+            if track.activity == nil, let text = parseText(Self.trimmedString) { track.activity = text }
         case .name, .desc:
             guard let text = parseText(Self.trimmedString) else { return }
             let isName = kind == .name

@@ -70,3 +70,11 @@ import Testing
         }
     }
 }
+
+/// GPX names its activity in `trk/type` (Strava writes `running`, Garmin `9` or `cycling`).
+@Test func gpxTrackTypeIsTheActivity() throws {
+    let text = #"<gpx version="1.1"><trk><name>Lunch Run</name><type>running</type><trkseg><trkpt lat="1" lon="2"/></trkseg></trk></gpx>"#
+    let track = try GPXReader().read(Array(text.utf8))
+    #expect(track.activity == "running")
+    #expect(track.name == "Lunch Run")
+}
