@@ -1,6 +1,7 @@
 /// The 16-bit CRC of FIT files (the FIT protocol's nibble-table form of CRC-16/ARC: polynomial
 /// 0x8005 reflected, initial value 0), over the header's first 12 bytes and over a whole file.
-enum FITCRC {
+/// Package-visible so the benchmarks can write valid synthetic files.
+package enum FITCRC {
     /// One entry per value of a 4-bit nibble, as the FIT protocol description gives them.
     private static let table: [UInt16] = [
         0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
@@ -8,7 +9,7 @@ enum FITCRC {
     ]
 
     /// The CRC of `bytes[range]`.
-    static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt16 {
+    package static func checksum(_ bytes: [UInt8], _ range: Range<Int>) -> UInt16 {
         var crc: UInt16 = 0
         table.withUnsafeBufferPointer { table in
             bytes.withUnsafeBufferPointer { bytes in
