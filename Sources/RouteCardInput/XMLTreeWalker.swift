@@ -10,9 +10,10 @@ struct XMLTreeWalker {
         /// An element opens; its attributes are in ``attribute(_:)`` until the next step.
         case start(name: String)
         /// The innermost element closes; ``text`` holds the character data read directly before
-        /// its end (since the last start tag, so the whole text of a leaf element); `offset` is
-        /// where its start tag was, for ``error(_:at:)``.
-        case end(name: String, offset: Int)
+        /// its end (since the last start tag, so the whole text of a leaf element); `parent` is
+        /// the local name of the element around it, `offset` where its start tag was, for
+        /// ``error(_:at:)``.
+        case end(name: String, parent: String?, offset: Int)
     }
 
     private let input: ChunkedInput
@@ -47,7 +48,7 @@ struct XMLTreeWalker {
             case .endElement:
                 let element = open.removeLast()
                 names.removeLast()
-                return .end(name: element.name, offset: element.offset)
+                return .end(name: element.name, parent: names.last, offset: element.offset)
             case let .text(start, end, hasReferences):
                 if hasReferences {
                     scanner.appendDecoded(start: start, end: end, attribute: false, into: &textBytes)

@@ -64,9 +64,7 @@ public struct KMLReader: Sendable {
                 default:
                     break
                 }
-            case let .end(name, offset):
-                let names = walker.names
-                let parent = names.last
+            case let .end(name, parent, offset):
                 switch name {
                 case "name" where parent == "Document" || parent == "Folder":
                     if documentName == nil && !walker.text.isEmpty { documentName = walker.text }
@@ -84,7 +82,7 @@ public struct KMLReader: Sendable {
                         }))
                         placemarkHasLine = true
                     }
-                case "when" where parent == "TimeStamp" && names.dropLast().last == "Placemark":
+                case "when" where parent == "TimeStamp" && walker.names.dropLast().last == "Placemark":
                     placemarkTime = try TCXReader.time(walker, offset: offset)
                 case "when" where parent == "Track":
                     times.append(try TCXReader.time(walker, offset: offset))

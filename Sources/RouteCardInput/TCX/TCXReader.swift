@@ -73,9 +73,7 @@ public struct TCXReader: Sendable {
                 default:
                     break
                 }
-            case let .end(name, offset):
-                let names = walker.names
-                let parent = names.last
+            case let .end(name, parent, offset):
                 switch name {
                 case "LatitudeDegrees" where parent == "Position":
                     latitude = try Self.number(walker, offset: offset, what: "<LatitudeDegrees>", limit: 90)
