@@ -141,6 +141,20 @@ import Testing
         #expect(track.name == "Gravel")
     }
 
+    /// Fields declared with unexpected base types hold any number: a negative or huge timestamp
+    /// or sport is absent, never a crash.
+    @Test func numbersOutOfRangeForTheirMeaningAreAbsent() throws {
+        var file = FITTestFile()
+        file.define(local: 0, global: 20, fields: [(253, 8, 0x89), (0, 4, Base.sint32), (1, 4, Base.sint32)])
+        file.data(local: 0, FITTestFile.le((-1.0).bitPattern) + FITTestFile.le(Self.latitude) + FITTestFile.le(Self.longitude))
+        file.data(local: 0, FITTestFile.le((1e300).bitPattern) + FITTestFile.le(Self.latitude) + FITTestFile.le(Self.longitude))
+        file.define(local: 1, global: 18, fields: [(5, 4, Base.sint32)])
+        file.data(local: 1, FITTestFile.le(Int32(-7)))
+        let track = try Self.read(file.bytes())
+        #expect(track.segments[0].points.map(\.time) == [nil, nil])
+        #expect(track.activity == nil)
+    }
+
     // MARK: - Broken files
 
     static func oneRecordFile() -> FITTestFile {

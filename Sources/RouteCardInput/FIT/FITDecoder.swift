@@ -216,8 +216,10 @@ struct FITDecoder {
     /// Reads the data message at `start` (already checked to fit).
     private mutating func decodeData(_ definition: FITMessageDefinition, at start: Int, compressedTime: UInt32?) {
         var time = compressedTime
-        if let field = definition.timestamp, let value = field.value(bytes, message: start, bigEndian: definition.bigEndian) {
-            let seconds = UInt32(value)
+        // A timestamp declared with another base type may hold any number: only whole seconds in
+        // UInt32's range count (every conversion of a file's number is total).
+        if let field = definition.timestamp, let value = field.value(bytes, message: start, bigEndian: definition.bigEndian),
+           let seconds = UInt32(exactly: value) {
             lastTimestamp = seconds
             time = seconds
         }
@@ -283,7 +285,8 @@ struct FITDecoder {
                                       nameField: UInt8, isSession: Bool) {
         for field in definition.fields {
             if field.number == sportField, let value = field.value(bytes, message: start, bigEndian: definition.bigEndian) {
-                if isSession { sessionSport = sessionSport ?? Int(value) } else { sportSport = sportSport ?? Int(value) }
+                guard let number = Int(exactly: value), (0...255).contains(number) else { continue }
+                if isSession { sessionSport = sessionSport ?? number } else { sportSport = sportSport ?? number }
             } else if field.number == nameField, field.baseType == .string,
                       let name = field.string(bytes, message: start)?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
                 if isSession { sessionName = sessionName ?? name } else { sportName = sportName ?? name }
