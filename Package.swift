@@ -18,8 +18,13 @@ let package = Package(
         // The text layer every reader shares: one JSON tokenizer and parser, source locations,
         // the diagnostic line format and "did you mean" hints. No dependencies.
         .target(name: "RouteCardText"),
+        // zlib (system library) and the one Swift file that calls it: gzip/zlib inflate with limits,
+        // gzip and raw deflate, Adler-32 and CRC-32, shared by the input readers (`.gz` files), the
+        // tile archives and the PNG encoder.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "RouteCardCompression", dependencies: ["CZlib"]),
         // Readers that turn files into a Track (the input edge).
-        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText"]),
+        .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText", "RouteCardCompression"]),
         // The scene: plain value types in canvas points.
         .target(name: "RouteCardScene", dependencies: ["RouteCardGeo"]),
         // Pure-Swift SVG writer.
@@ -36,11 +41,8 @@ let package = Package(
         .target(name: "RouteCardRaster", dependencies: ["CRsvg", "RouteCardCompression"]),
         // Cards as pictures: a track and a style in, PNG or PDF bytes out.
         .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
-        // zlib and SQLite (system libraries; RouteCardCompression imports zlib, RouteCardTiles SQLite).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // SQLite (system library; only RouteCardTiles imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        // gzip/zlib inflate with limits, gzip and raw deflate, Adler-32 and CRC-32 (every zlib call).
-        .target(name: "RouteCardCompression", dependencies: ["CZlib"]),
         // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
         .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite"]),

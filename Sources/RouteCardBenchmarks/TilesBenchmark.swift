@@ -1,5 +1,6 @@
 import RouteCardCompression
 import Foundation
+import RouteCardCompression
 import RouteCardTiles
 
 /// Vector tiles: MVT decoding throughput over every Monaco tile, and the peak memory of reading

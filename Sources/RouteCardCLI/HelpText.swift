@@ -87,15 +87,17 @@ enum HelpText {
       routecard render (INPUT | --polyline TEXT | --example) [options]
 
     INPUT
-      A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline or
-      CSV (format from the extension, else from the content; see --format). Track segments
+      A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline,
+      CSV, FIT (Garmin watches), TCX or KML, each also gzip'd (.gz); the format from the
+      extension, else from the content (see --format). Track segments
       are drawn (each on its own, never joined across gaps); a file without track points
       draws its routes; waypoints become markers. A file with nothing to draw is an error
       (exit 65).
       --example               Render the bundled example (a 4.47 km run in Helsinki), over
                               the bundled Helsinki map (style map) unless --style is given.
       --polyline TEXT         Draw an encoded polyline given on the command line.
-      --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
+      --format F              gpx, geojson, polyline, polyline6, csv, fit, tcx or kml:
+                              skips detection (a gzip'd input is still inflated).
 
     OPTIONS
       -o, --output OUT        Where to write; the extension picks the format: .svg, .png
@@ -145,6 +147,7 @@ enum HelpText {
 
     USAGE
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [-q]
+      routecard batch --from-export DIR [--style S] [--as png|svg|pdf] [--print-jobs] [options]
 
     JOBS
       A file (or - for standard input) with one JSON object per line, one card each. Its
@@ -161,6 +164,17 @@ enum HelpText {
       current folder for -); relative outputs against --out-dir when given, else the jobs
       file's folder. Blank lines are skipped. Tile archives and decoded tiles are shared
       by every card of the batch.
+
+    FROM AN EXPORT
+      --from-export DIR       One card per activity of an unpacked Strava bulk export (its
+                              activities.csv gives each file, its name as the title and its
+                              date and id as the output name, 2019-01-05-2071547893.png) or
+                              of any folder of .fit, .gpx, .tcx and .kml files (also .gz),
+                              searched recursively. Outputs go to --out-dir, else the
+                              current folder.
+      --style S               The style of every card (default: default).
+      --as png|svg|pdf        The cards' format (default: png).
+      --print-jobs            Print the jobs file instead of rendering, to edit and rerun.
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).
@@ -183,15 +197,19 @@ enum HelpText {
       routecard info (INPUT | --polyline TEXT) [--json] [options]
 
     INPUT
-      A GPX, GeoJSON, encoded polyline or CSV file, or - for standard input.
+      A GPX, GeoJSON, encoded polyline, CSV, FIT, TCX or KML file (also gzip'd), or - for
+      standard input.
 
     OPTIONS
-      --json                  One JSON object: name, points, segments, waypoints, distance_m,
+      --json                  One JSON object: name, activity (the sport the file names),
+                              points, unplaced_records (records without a position, counted
+                              for the times), segments, waypoints, distance_m,
                               elevation_gain_m, elevation_loss_m, min/max_elevation_m,
                               duration_s, moving_time_s, average/max_speed_mps, pace_s_per_km,
                               start_time (ISO 8601, UTC) and bbox [west, south, east, north];
                               unknown values are null.
-      --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
+      --format F              gpx, geojson, polyline, polyline6, csv, fit, tcx or kml:
+                              skips detection (a gzip'd input is still inflated).
       --polyline TEXT         Read an encoded polyline given on the command line.
       --timezone ZONE         IANA zone for the start time in text output (default UTC).
       --units U               metric (default) or imperial, for text output.

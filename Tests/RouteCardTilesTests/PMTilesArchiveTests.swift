@@ -1,5 +1,6 @@
 import RouteCardCompression
 import RouteCardGeo
+import RouteCardCompression
 import RouteCardTiles
 import Testing
 

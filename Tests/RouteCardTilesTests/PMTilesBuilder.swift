@@ -1,5 +1,6 @@
 import RouteCardCompression
 import RouteCardTestSupport
+import RouteCardCompression
 import RouteCardTiles
 
 /// Writes small PMTiles v3 archives for tests, field by field from the spec (independent of the

@@ -1,5 +1,6 @@
 import RouteCardCompression
 import Foundation
+import RouteCardCompression
 import RouteCardTiles
 import Testing
 
