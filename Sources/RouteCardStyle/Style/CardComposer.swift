@@ -19,11 +19,20 @@ public struct CardComposer: Sendable {
     /// The viewport a style's layers fit for a context; when they have nothing to fit and the
     /// context has a live region, the viewport shows that region's whole circle.
     public func viewport(for style: Style, context: LayerContext) -> Viewport {
-        viewport(for: style.layers.map { PlacedLayer($0, context: context) }, context: context)
+        let context = Self.context(context, layers: style)
+        return viewport(for: style.layers.map { PlacedLayer($0, context: context) }, context: context)
+    }
+
+    /// The context with the style's layers in it (`LayerContext.layers`).
+    static func context(_ context: LayerContext, layers style: Style) -> LayerContext {
+        var context = context
+        context.layers = style.layers
+        return context
     }
 
     /// The scene for a context, fitted to what its layers draw.
     public func scene(style: Style, context: LayerContext) -> Scene {
+        let context = Self.context(context, layers: style)
         let placed = style.layers.map { PlacedLayer($0, context: context) }
         return scene(placed, context: context, viewport: viewport(for: placed, context: context))
     }
@@ -31,7 +40,8 @@ public struct CardComposer: Sendable {
     /// The scene for a context drawn with a viewport fitted before (a live map reuses one
     /// viewport for every frame).
     public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
-        scene(style.layers.map { PlacedLayer($0, context: context) }, context: context, viewport: viewport)
+        let context = Self.context(context, layers: style)
+        return scene(style.layers.map { PlacedLayer($0, context: context) }, context: context, viewport: viewport)
     }
 
     /// The scene for a context whose map data depends on the fitted viewport (vector tiles):
@@ -39,6 +49,7 @@ public struct CardComposer: Sendable {
     /// the viewport, and the layers draw with the sources it returns. Its error is the only one.
     public func scene<Failure: Error>(style: Style, context: LayerContext,
                                       sources: (Viewport) throws(Failure) -> MapSources) throws(Failure) -> Scene {
+        let context = Self.context(context, layers: style)
         let placed = style.layers.map { PlacedLayer($0, context: context) }
         let viewport = viewport(for: placed, context: context)
         var loaded = context

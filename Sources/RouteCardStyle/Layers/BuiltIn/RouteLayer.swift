@@ -8,6 +8,15 @@ import RouteCardScene
 /// `["zoom"]` (evaluated at the fitted zoom; the fit allows for its width at `canvas.max-zoom`).
 /// Segments are never joined across their gap. The paths carry `SceneRole.routeLine` (casings
 /// `.routeCasing`), so `--animate` draws them.
+///
+/// `line-color` may read values at each route point with `["point", NAME]` (see `PointMeasure`:
+/// `heart_rate`, `pace`, `speed`, `grade`, `progress`…), e.g.
+/// `["interpolate", ["linear"], ["point", "heart_rate"], 100, "#2c7bb6", 140, "#ffffbf", 180, "#d7191c"]`.
+/// The values are smoothed over a few points (`PointSeries`), a point without a value takes the
+/// nearest one of its segment, and each segment is drawn as one `<path class="segment run">` per
+/// run of one (quantised) colour (`ColorRun`). A segment with no value at all is drawn in what the
+/// expression gives for null (`step`'s base, `match`'s fallback; the layer's default colour for
+/// `interpolate`). The casing and the other keys do not read point values.
 public struct RouteLayer: CardLayer {
     /// `"route"`.
     public static let type = "route"
@@ -43,7 +52,8 @@ public struct RouteLayer: CardLayer {
     /// The casing paths, then the line paths, simplified in canvas space.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         guard let strokes = strokes(atZoom: viewport.zoom) else { return [] }
-        let lines = context.track.drawnSegments.map { segment in
+        let segments = context.track.drawnSegments
+        let lines = segments.map { segment in
             var points = PolylineSimplifier.simplify(segment.points, in: viewport, tolerance: context.simplifyTolerance)
             // A one-point segment becomes a zero-length line, which round or square caps draw as a dot.
             if points.count == 1 { points.append(points[0]) }
@@ -55,9 +65,34 @@ public struct RouteLayer: CardLayer {
                 .path(ScenePath(classes: ["casing"], data: $0, stroke: casing, opacity: strokes.opacity, role: .routeCasing))
             }
         }
-        nodes += lines.map {
-            .path(ScenePath(classes: ["segment"], data: $0, stroke: strokes.line, opacity: strokes.opacity, role: .routeLine))
+        let measures = look.color.pointMeasures
+        guard !measures.isEmpty else {
+            nodes += lines.map {
+                .path(ScenePath(classes: ["segment"], data: $0, stroke: strokes.line, opacity: strokes.opacity, role: .routeLine))
+            }
+            return LayerDrawing(nodes)
+        }
+        let series = PointSeries.series(for: context.track, statistics: context.statistics, measures: measures)
+        for (segment, values) in zip(segments, series) {
+            for run in colorRuns(values, units: context.units, zoom: viewport.zoom) {
+                var points = PolylineSimplifier.simplify(Array(segment.points[run.points]), in: viewport,
+                                                         tolerance: context.simplifyTolerance)
+                if points.count == 1 { points.append(points[0]) }
+                var stroke = strokes.line
+                stroke.color = run.color
+                nodes.append(.path(ScenePath(classes: ["segment", "run"], data: PathData(polyline: points), stroke: stroke,
+                                             opacity: strokes.opacity, role: .routeLine)))
+            }
         }
         return LayerDrawing(nodes)
+    }
+
+    /// The runs of one colour of a segment whose `line-color` reads point values.
+    func colorRuns(_ series: PointSeries, units: UnitSystem, zoom: Double) -> [ColorRun] {
+        let colors = series.distances.indices.map { index in
+            ColorRun.quantised(look.color.value(for: ExpressionInput(properties: [:], geometryType: "LineString", zoom: zoom,
+                                                                     point: PointSample(series: series, index: index, units: units))))
+        }
+        return ColorRun.runs(of: colors)
     }
 }
