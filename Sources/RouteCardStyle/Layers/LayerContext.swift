@@ -18,6 +18,9 @@ public struct LayerContext: Sendable {
     /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
     /// decoded options (a `legend` its route's colour ramp); empty for a layer placed on its own.
     public var layers: [StyleLayer] = []
+    /// While layers are placed: the bands the layers before this one reserved (so panels stack);
+    /// empty while drawing.
+    public var reserved: [ReservedBand] = []
     /// Measures label text.
     public var measurer: TextMeasurer
     /// The style's map sources with their data, loaded once per render; default none.

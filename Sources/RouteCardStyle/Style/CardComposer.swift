@@ -20,7 +20,7 @@ public struct CardComposer: Sendable {
     /// context has a live region, the viewport shows that region's whole circle.
     public func viewport(for style: Style, context: LayerContext) -> Viewport {
         let context = Self.context(context, layers: style)
-        return viewport(for: style.layers.map { PlacedLayer($0, context: context) }, context: context)
+        return viewport(for: Self.place(style, context: context), context: context)
     }
 
     /// The context with the style's layers in it (`LayerContext.layers`).
@@ -30,10 +30,22 @@ public struct CardComposer: Sendable {
         return context
     }
 
+    /// The style's layers placed in order, each seeing the bands the ones before it reserved.
+    static func place(_ style: Style, context: LayerContext) -> [PlacedLayer] {
+        var context = context
+        var placed: [PlacedLayer] = []
+        for layer in style.layers {
+            let layer = PlacedLayer(layer, context: context)
+            context.reserved += layer.reserved
+            placed.append(layer)
+        }
+        return placed
+    }
+
     /// The scene for a context, fitted to what its layers draw.
     public func scene(style: Style, context: LayerContext) -> Scene {
         let context = Self.context(context, layers: style)
-        let placed = style.layers.map { PlacedLayer($0, context: context) }
+        let placed = Self.place(style, context: context)
         return scene(placed, context: context, viewport: viewport(for: placed, context: context))
     }
 
@@ -41,7 +53,7 @@ public struct CardComposer: Sendable {
     /// viewport for every frame).
     public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
         let context = Self.context(context, layers: style)
-        return scene(style.layers.map { PlacedLayer($0, context: context) }, context: context, viewport: viewport)
+        return scene(Self.place(style, context: context), context: context, viewport: viewport)
     }
 
     /// The scene for a context whose map data depends on the fitted viewport (vector tiles):
@@ -50,7 +62,7 @@ public struct CardComposer: Sendable {
     public func scene<Failure: Error>(style: Style, context: LayerContext,
                                       sources: (Viewport) throws(Failure) -> MapSources) throws(Failure) -> Scene {
         let context = Self.context(context, layers: style)
-        let placed = style.layers.map { PlacedLayer($0, context: context) }
+        let placed = Self.place(style, context: context)
         let viewport = viewport(for: placed, context: context)
         var loaded = context
         loaded.sources = try sources(viewport)
