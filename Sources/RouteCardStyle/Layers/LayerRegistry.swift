@@ -19,6 +19,8 @@ public struct LayerRegistry: Sendable {
         registry.register(AttributionLayer.self)
         registry.register(RadiusLayer.self)
         registry.register(StatsLayer.self)
+        registry.register(LegendLayer.self)
+        registry.register(ElevationProfileLayer.self)
         return registry
     }
 
