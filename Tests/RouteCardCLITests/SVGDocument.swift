@@ -77,7 +77,7 @@ struct SVGDocument {
 
     /// The points of the first `<path class="segment" …>` in the group `id`, or `nil`.
     func segmentPoints(inGroup id: String) -> [SIMD2<Double>]? {
-        guard let body = group(id: id), let path = startTag("<path class=\"segment\"", in: body),
+        guard let body = group(id: id), let path = (startTag("<path class=\"segment\"", in: body) ?? startTag("<path class=\"segment run\"", in: body)),
               let d = Self.attribute("d", in: path) else { return nil }
         return Self.polyline(d)
     }

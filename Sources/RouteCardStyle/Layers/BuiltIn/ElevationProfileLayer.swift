@@ -91,7 +91,8 @@ public struct ElevationProfileLayer: CardLayer {
 
     /// The panel laid out once; its band reserved.
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
-        guard let lowest = context.statistics.minimumElevation, let highest = context.statistics.maximumElevation else {
+        guard let lowest = context.statistics.minimumElevation, let highest = context.statistics.maximumElevation,
+              panel.isShown(in: context) else {
             return LayerPlacement([])
         }
         let measurer = context.measurer

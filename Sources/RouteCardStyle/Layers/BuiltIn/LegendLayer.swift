@@ -29,12 +29,20 @@ public struct LegendLayer: CardLayer {
     /// `layout.bar-height`.
     public static let barHeight = LayerProperty.number("bar-height", .layout, default: 10, in: .closed(1...500), unit: "pt",
                                                        doc: "The colour bar's thickness.")
+    /// `layout.margin`.
+    public static let margin = LayerProperty.number("margin", .layout, default: 24, in: .closed(0...1000), unit: "pt",
+                                                    doc: "Space from the canvas edges when no `text-offset` is given.")
+    /// `layout.max-share`.
+    public static let maxShare = LayerProperty.number("max-share", .layout, default: 0.1, in: .closed(0.02...1),
+                                                      doc: "The largest fraction of the canvas height the legend takes; on a smaller card (or one narrower than the legend) it shrinks to fit.")
+    /// `layout.min-canvas-height`.
+    public static let minCanvasHeight = LayerProperty<Double>.minCanvasHeight
     /// The canvas-label keys (bottom-left, 24 pt in, 14 pt bold title, no box).
     public static let label = CanvasLabelProperties(position: .bottomLeft, margin: 24, label: LabelProperties(size: 14, weight: 700),
                                                     background: nil, backgroundPadding: 10, backgroundRadius: 10)
 
     /// Every property, for the reference.
-    public static var properties: [PropertySpec] { [route.spec, title.spec, barWidth.spec, barHeight.spec] + label.specs }
+    public static var properties: [PropertySpec] { [route.spec, title.spec, barWidth.spec, barHeight.spec, margin.spec, maxShare.spec, minCanvasHeight.spec] + label.specs }
 
     /// The route layer's id, if given.
     public var routeID: String?
@@ -46,6 +54,10 @@ public struct LegendLayer: CardLayer {
     public var barHeight: Double
     /// Placement and text look.
     public var placement: CanvasLabel
+    /// The largest fraction of the canvas height taken.
+    public var maxShare: Double
+    /// The shortest canvas the legend is drawn on.
+    public var minCanvasHeight: Double
 
     /// Points between the title, the bar and the stop labels.
     static let gap = 6.0
@@ -57,6 +69,9 @@ public struct LegendLayer: CardLayer {
         barWidth = style[Self.barWidth]
         barHeight = style[Self.barHeight]
         placement = CanvasLabel(style: style, properties: Self.label, className: "legend-title")
+        placement.margin = style[Self.margin]
+        maxShare = style[Self.maxShare]
+        minCanvasHeight = style[Self.minCanvasHeight]
     }
 
     /// The title for a ramp: `Heart rate (bpm)`, `Pace (min/km)`, `Progress`.
@@ -67,17 +82,28 @@ public struct LegendLayer: CardLayer {
 
     /// The legend laid out once; its band reserved.
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
-        guard let ramp = ColorRamp.ofRoute(routeID, in: context.layers) else { return LayerPlacement([]) }
+        guard context.canvas.height >= minCanvasHeight, let ramp = ColorRamp.ofRoute(routeID, in: context.layers) else {
+            return LayerPlacement([])
+        }
         let measurer = context.measurer
-        let label = placement.label
+        var label = placement.label
         let heading = title(for: ramp, units: context.units)
+        // The natural size, then one factor for everything so the legend fits the card.
+        func size(_ fontSize: Double, bar: Double, barHeight: Double, gap: Double) -> (width: Double, height: Double) {
+            let titleHeight = heading.isEmpty ? 0 : measurer.lineHeight(fontSize: fontSize) + gap
+            let titleWidth = measurer.width(of: heading, fontSize: fontSize, bold: label.font.isBold)
+            return (max(bar, titleWidth), titleHeight + barHeight + gap + measurer.lineHeight(fontSize: fontSize * 0.9))
+        }
+        let natural = size(label.font.size, bar: barWidth, barHeight: barHeight, gap: Self.gap)
+        let scale = min(1, (context.canvas.width - 2 * placement.margin) / natural.width, maxShare * context.canvas.height / natural.height)
+        let k = max(scale, 0.01)
+        label.font.size *= k
+        let barWidth = self.barWidth * k, barHeight = self.barHeight * k, gap = Self.gap * k
         var stopFont = label.font
         stopFont.weight = 400
         stopFont.size *= 0.9
-        let titleHeight = heading.isEmpty ? 0 : measurer.lineHeight(fontSize: label.font.size) + Self.gap
-        let titleWidth = measurer.width(of: heading, fontSize: label.font.size, bold: label.font.isBold)
-        let height = titleHeight + barHeight + Self.gap + measurer.lineHeight(fontSize: stopFont.size)
-        let width = max(barWidth, titleWidth)
+        let titleHeight = heading.isEmpty ? 0 : measurer.lineHeight(fontSize: label.font.size) + gap
+        let (width, height) = size(label.font.size, bar: barWidth, barHeight: barHeight, gap: gap)
         let pad = placement.background.map { $0.alpha > 0 ? placement.backgroundPadding : 0 } ?? 0
         let outer = placement.box(width: width + 2 * pad, height: height + 2 * pad, canvas: context.canvas, stackingOn: context.reserved)
         let box = CanvasBox(minX: outer.minX + pad, minY: outer.minY + pad, maxX: outer.maxX - pad, maxY: outer.maxY - pad)
@@ -93,7 +119,7 @@ public struct LegendLayer: CardLayer {
         }
         let bar = CanvasBox(x: box.minX, y: box.minY + titleHeight, width: barWidth, height: barHeight)
         nodes.append(.rect(SceneRect(classes: ["legend-bar"], box: bar, cornerRadius: barHeight / 2, fill: .linearGradient(ramp.gradient))))
-        let baseline = bar.maxY + Self.gap + measurer.ascent(fontSize: stopFont.size)
+        let baseline = bar.maxY + gap + measurer.ascent(fontSize: stopFont.size)
         nodes += stopLabels(ramp, bar: bar, font: stopFont, measurer: measurer).map { text, x, anchor in
             .text(SceneText(classes: ["legend-stop"], text: text, position: CanvasPoint(x: x, y: baseline), anchor: anchor,
                             font: stopFont, fill: label.color, halo: label.halo, opacity: label.opacity))

@@ -8,7 +8,8 @@ import RouteCardScene
 /// the track does not have (no times: no pace) is left out and the others close up. The panel
 /// spans the canvas width less its margins, `columns` cells a row, and reserves its band (stacked
 /// on the bands reserved before it, see `PanelEdge`); on a small card it shrinks to `max-share`
-/// of the height, and a value too wide for its cell is set smaller.
+/// of the height (putting more cells in a row when that shows them larger), and a value too wide
+/// for its cell is set smaller.
 public struct StatsLayer: CardLayer {
     /// `"stats"`.
     public static let type = "stats"
@@ -82,12 +83,15 @@ public struct StatsLayer: CardLayer {
     /// The panel laid out once; its band reserved.
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
         let shown = shownCells(context.tokens)
-        guard !shown.isEmpty else { return LayerPlacement([]) }
+        guard !shown.isEmpty, panel.isShown(in: context) else { return LayerPlacement([]) }
         let measurer = context.measurer
-        let perRow = max(1, min(columns, shown.count))
-        let rows = (shown.count + perRow - 1) / perRow
         let rowHeight = measurer.lineHeight(fontSize: labelSize) + Self.labelGap + measurer.lineHeight(fontSize: value.font.size)
-        let (box, scale) = panel.frame(contentHeight: Double(rows) * rowHeight + Double(rows - 1) * rowGap, in: context)
+        func contentHeight(_ perRow: Int) -> Double {
+            let rows = (shown.count + perRow - 1) / perRow
+            return Double(rows) * rowHeight + Double(rows - 1) * rowGap
+        }
+        let perRow = columnCount(shown.map(\.value), contentHeight: contentHeight, in: context)
+        let (box, scale) = panel.frame(contentHeight: contentHeight(perRow), in: context)
         let content = panel.content(of: box, scale: scale)
         let cellWidth = content.width / Double(perRow)
         var nodes: [SceneNode] = panel.background(box, className: "stats-panel").map { [$0] } ?? []
@@ -112,6 +116,25 @@ public struct StatsLayer: CardLayer {
                                          font: font, fill: value.color, halo: value.halo, opacity: value.opacity)))
         }
         return LayerPlacement(nodes, reserved: [panel.edge.band(covering: box, canvas: context.canvas)])
+    }
+
+    /// Cells per row: `columns` (evened out over the rows), or more when that lets a short card show the cells larger — the
+    /// count whose rows fit `max-share` and whose widest value fits its cell at the largest size.
+    func columnCount(_ values: [String], contentHeight: (Int) -> Double, in context: LayerContext) -> Int {
+        // Rows as even as they can be: 4 cells in 3 columns are set 2 + 2, not 3 + 1.
+        let fewest = max(1, min(columns, values.count))
+        let rows = (values.count + fewest - 1) / fewest
+        let first = max(1, (values.count + rows - 1) / rows)
+        let widest = values.map { context.measurer.width(of: $0, fontSize: value.font.size, bold: value.font.isBold) }.max() ?? 0
+        var best = first, bestScale = -1.0
+        for perRow in first...max(first, values.count) {
+            let heightScale = panel.frame(contentHeight: contentHeight(perRow), in: context).scale
+            let cellWidth = (context.canvas.width - 2 * panel.margin - 2 * panel.padding * heightScale) / Double(perRow)
+            let widthScale = widest > 0 ? min(1, (cellWidth - 8) / widest) : 1
+            let scale = min(heightScale, widthScale)
+            if scale > bestScale + 1e-9 { best = perRow; bestScale = scale }
+        }
+        return best
     }
 
     /// The nodes laid out before.

@@ -13,6 +13,8 @@ public struct Panel: Sendable {
     public var padding: Double
     /// The largest fraction of the canvas height taken.
     public var maxShare: Double
+    /// The shortest canvas the panel is drawn on.
+    public var minCanvasHeight: Double
     /// The box colour, if any.
     public var color: Color?
     /// The box's corner radius.
@@ -24,8 +26,14 @@ public struct Panel: Sendable {
         margin = style[properties.margin]
         padding = style[properties.padding]
         maxShare = style[properties.maxShare]
+        minCanvasHeight = style[properties.minCanvasHeight]
         color = style[properties.color]
         radius = style[properties.radius]
+    }
+
+    /// Whether the panel is drawn on the context's canvas (it is at least `minCanvasHeight` tall).
+    public func isShown(in context: LayerContext) -> Bool {
+        context.canvas.height >= minCanvasHeight
     }
 
     /// Where a panel goes whose content is `height` points tall at full size: its box and the

@@ -12,6 +12,8 @@ public struct PanelProperties: Sendable {
     public let padding: LayerProperty<Double>
     /// `layout.max-share`: the largest fraction of the canvas height the panel takes.
     public let maxShare: LayerProperty<Double>
+    /// `layout.min-canvas-height`: the panel is left out on shorter canvases.
+    public let minCanvasHeight: LayerProperty<Double>
     /// `paint.panel-color`: the box behind the content, if any.
     public let color: LayerProperty<Color?>
     /// `paint.panel-radius`: the box's corner radius.
@@ -27,12 +29,22 @@ public struct PanelProperties: Sendable {
                                doc: "Space between the panel's box and its content.")
         self.maxShare = .number("max-share", .layout, default: maxShare, in: .closed(0.05...1),
                                 doc: "The largest fraction of the canvas height the panel takes; on a smaller card the whole panel shrinks to it.")
+        minCanvasHeight = LayerProperty.minCanvasHeight
         color = .optionalColor("panel-color", .paint, defaultText: "none", doc: "A rounded box behind the panel.")
         radius = .number("panel-radius", .paint, default: 16, in: .closed(0...500), unit: "pt", doc: "The box's corner radius.")
     }
 
     /// The specs, in reference order.
     public var specs: [PropertySpec] {
-        [edge.spec, margin.spec, padding.spec, maxShare.spec, color.spec, radius.spec]
+        [edge.spec, margin.spec, padding.spec, maxShare.spec, minCanvasHeight.spec, color.spec, radius.spec]
+    }
+}
+
+extension LayerProperty where Value == Double {
+    /// `layout.min-canvas-height`: a panel or legend is left out on a canvas shorter than this
+    /// (a thumbnail keeps the route and the numbers).
+    public static var minCanvasHeight: LayerProperty<Double> {
+        .number("min-canvas-height", .layout, default: 0, in: .closed(0...100_000), unit: "pt",
+                doc: "Left out on a canvas shorter than this, so a thumbnail keeps room for the route.")
     }
 }
