@@ -25,7 +25,13 @@ public struct RouteLayer: CardLayer {
     /// The `line-*` keys with the route's defaults (blue, 5 pt, round caps and joins).
     public static let line = LineProperties(color: Color(r: 10, g: 132, b: 255), width: 5, cap: .round, join: .round)
     /// Every property, for the reference.
-    public static var properties: [PropertySpec] { line.specs }
+    public static var properties: [PropertySpec] {
+        line.specs.map { spec in
+            spec.key != "line-color" ? spec : spec.with(default: spec.defaultValue, doc: "The line's colour; may read values along the "
+                + "route with `[\"point\", NAME]` (`heart_rate`, `pace`, `speed`, `cadence`, `power`, `temperature`, `elevation`, "
+                + "`grade`, `time`, `progress`), drawn as runs of one colour.")
+        }
+    }
 
     /// The line's look.
     public var look: LineLook
