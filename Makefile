@@ -71,6 +71,7 @@ docs: deps
 		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
 	.build/release/routecard render Tests/Fixtures/gpx/gpx-studio/with_hr.gpx --style activity --title "Ride with heart rate" \
 		-o docs/activity-heart-rate.svg --png docs/activity-heart-rate.png --scale 0.5 -q
+	.build/release/routecard render --example --style activity -o docs/activity-helsinki.svg --png docs/activity-helsinki.png --scale 0.5 -q
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps

@@ -42,4 +42,23 @@ public struct ColorRun: Sendable, Hashable {
         runs.append(ColorRun(color: colors[colors.count - 1], points: start...(colors.count - 1)))
         return runs
     }
+
+    /// The runs with every run shorter than `minimum` (by `length`, e.g. on the canvas) folded
+    /// into the run before it (the first into the one after), then neighbours of one colour joined:
+    /// a colour change no wider than the line itself is not worth a path.
+    public static func merging(_ runs: [ColorRun], minimum: Double, length: (ClosedRange<Int>) -> Double) -> [ColorRun] {
+        var merged: [ColorRun] = []
+        for run in runs {
+            if let last = merged.last, length(run.points) < minimum {
+                merged[merged.count - 1].points = last.points.lowerBound...run.points.upperBound
+            } else if let last = merged.last, length(last.points) < minimum, merged.count == 1 {
+                merged[0] = ColorRun(color: run.color, points: last.points.lowerBound...run.points.upperBound)
+            } else if let last = merged.last, last.color == run.color {
+                merged[merged.count - 1].points = last.points.lowerBound...run.points.upperBound
+            } else {
+                merged.append(run)
+            }
+        }
+        return merged
+    }
 }

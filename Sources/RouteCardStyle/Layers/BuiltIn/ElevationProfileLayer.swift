@@ -9,7 +9,7 @@ import RouteCardScene
 /// `fill-color` may read route point values (`["point", "grade"]` colours by grade); without it
 /// the panel uses the colour ramp of the `route` layer (the first one whose `line-color` reads a
 /// point value), else a neutral grey. A value-dependent fill is one path with a left-to-right
-/// gradient of runs of one quantised colour. The panel reserves its band (stacked on the bands
+/// gradient through the runs of one quantised colour. The panel reserves its band (stacked on the bands
 /// reserved before it, see `PanelEdge`) and shrinks to `max-share` of the canvas height; nothing
 /// is drawn when no point has an elevation.
 public struct ElevationProfileLayer: CardLayer {
@@ -128,7 +128,7 @@ public struct ElevationProfileLayer: CardLayer {
         let area = [CanvasPoint(x: first.x, y: chart.maxY)] + top + [CanvasPoint(x: last.x, y: chart.maxY)]
         let paint: Paint = colors.isEmpty
             ? .color(property.value(for: ExpressionInput(properties: [:], geometryType: "LineString")))
-            : .linearGradient(Self.gradient(colors, from: first.x, to: last.x))
+            : .linearGradient(Self.gradient(colors, from: first.x, to: last.x, minimumWidth: 6 * scale))
         nodes.append(.path(ScenePath(classes: ["elevation-area"], data: PathData(polygon: area), fill: paint, opacity: fillOpacity)))
         if let lineColor, lineWidth > 0 {
             nodes.append(.path(ScenePath(classes: ["elevation-line"], data: PathData(polyline: top),
@@ -144,20 +144,23 @@ public struct ElevationProfileLayer: CardLayer {
         return LayerPlacement(nodes, reserved: [panel.edge.band(covering: box, canvas: context.canvas)])
     }
 
-    /// A left-to-right gradient of the points' colours between `minX` and `maxX`: hard stops at
-    /// each change of colour (a run narrower than half a point takes the next one's colour).
-    static func gradient(_ colors: [(x: Double, color: Color)], from minX: Double, to maxX: Double) -> LinearGradient {
+    /// A left-to-right gradient of the points' colours between `minX` and `maxX`: one stop in the
+    /// middle of each run of one colour (a run narrower than `minimumWidth` points takes the next
+    /// one's colour), blended between, so sensor noise does not stripe the area.
+    static func gradient(_ colors: [(x: Double, color: Color)], from minX: Double, to maxX: Double,
+                         minimumWidth: Double) -> LinearGradient {
         let span = max(maxX - minX, 1e-9)
-        var stops: [GradientStop] = []
+        func offset(_ x: Double) -> Double { min(max((x - minX) / span, 0), 1) }
+        var stops = [GradientStop(offset: 0, color: colors[0].color)]
         var runColor = colors[0].color, runStart = 0.0
         for sample in colors.dropFirst() where sample.color != runColor {
-            let offset = min(max((sample.x - minX) / span, 0), 1)
-            if (offset - runStart) * span < 0.5, !stops.isEmpty { runColor = sample.color; continue }
-            stops += [GradientStop(offset: runStart, color: runColor), GradientStop(offset: offset, color: runColor)]
+            let end = offset(sample.x)
+            if (end - runStart) * span >= minimumWidth { stops.append(GradientStop(offset: (runStart + end) / 2, color: runColor)) }
             runColor = sample.color
-            runStart = offset
+            runStart = end
         }
-        stops += [GradientStop(offset: runStart, color: runColor), GradientStop(offset: 1, color: runColor)]
+        stops.append(GradientStop(offset: (runStart + 1) / 2, color: runColor))
+        stops.append(GradientStop(offset: 1, color: runColor))
         return LinearGradient(angle: 90, stops: stops)
     }
 

@@ -14,7 +14,8 @@ import RouteCardScene
 /// `["interpolate", ["linear"], ["point", "heart_rate"], 100, "#2c7bb6", 140, "#ffffbf", 180, "#d7191c"]`.
 /// The values are smoothed over a few points (`PointSeries`), a point without a value takes the
 /// nearest one of its segment, and each segment is drawn as one `<path class="segment run">` per
-/// run of one (quantised) colour (`ColorRun`). A segment with no value at all is drawn in what the
+/// run of one (quantised) colour (`ColorRun`); a run shorter on the canvas than the line is wide
+/// is folded into the run before it. A segment with no value at all is drawn in what the
 /// expression gives for null (`step`'s base, `match`'s fallback; the layer's default colour for
 /// `interpolate`). The casing and the other keys do not read point values.
 public struct RouteLayer: CardLayer {
@@ -80,7 +81,18 @@ public struct RouteLayer: CardLayer {
         }
         let series = PointSeries.series(for: context.track, statistics: context.statistics, measures: measures)
         for (segment, values) in zip(segments, series) {
-            for run in colorRuns(values, units: context.units, zoom: viewport.zoom) {
+            // Canvas distance along the segment, to fold runs shorter than the line is wide.
+            let canvas = viewport.points(along: segment.points)
+            var along = [0.0]
+            along.reserveCapacity(canvas.count)
+            for index in canvas.indices.dropFirst() {
+                let dx = canvas[index].x - canvas[index - 1].x, dy = canvas[index].y - canvas[index - 1].y
+                along.append(along[index - 1] + (dx * dx + dy * dy).squareRoot())
+            }
+            let runs = ColorRun.merging(colorRuns(values, units: context.units, zoom: viewport.zoom), minimum: strokes.line.width) {
+                along[$0.upperBound] - along[$0.lowerBound]
+            }
+            for run in runs {
                 var points = PolylineSimplifier.simplify(Array(segment.points[run.points]), in: viewport,
                                                          tolerance: context.simplifyTolerance)
                 if points.count == 1 { points.append(points[0]) }
