@@ -43,10 +43,10 @@ extension BuiltInStyles {
                   "columns": 3, "margin": 40, "panel-padding": 32, "label-size": 19, "text-size": 44, "row-gap": 26, "max-share": 0.2 },
       "paint": { "panel-color": "#22252d", "panel-radius": 28, "label-color": "#9a9aa2", "text-color": "#f2f2f7" } },
     { "id": "elevation", "type": "elevation-profile",
-      "layout": { "height": 150, "margin": 40, "panel-padding": 8, "text-size": 19, "max-share": 0.12, "min-canvas-height": 600 },
+      "layout": { "height": 150, "margin": 40, "panel-padding": 8, "text-size": 19, "max-share": 0.12, "min-canvas-height": 700 },
       "paint": { "fill-opacity": 0.9, "line-color": "#f2f2f7", "line-width": 2, "text-color": "#9a9aa2" } },
     { "id": "legend", "type": "legend",
-      "layout": { "margin": 48, "bar-width": 320, "bar-height": 12, "text-size": 19, "max-share": 0.08, "min-canvas-height": 600 },
+      "layout": { "margin": 48, "bar-width": 320, "bar-height": 12, "text-size": 19, "max-share": 0.08, "min-canvas-height": 700 },
       "paint": { "text-color": "#c7c7cc" } }
   ]
 }

@@ -104,11 +104,11 @@ public struct StatsLayer: CardLayer {
                                              position: CanvasPoint(x: x, y: top + measurer.ascent(fontSize: labelFont.size)),
                                              font: labelFont, fill: labelColor, opacity: value.opacity)))
             }
-            // A value wider than its cell (less a small gutter) is set smaller to fit.
+            // A value wider than its cell (less a gutter of a tenth) is set smaller to fit.
             var font = value.font
             font.size *= scale
             let width = measurer.width(of: cell.value, fontSize: font.size, bold: font.isBold)
-            let room = cellWidth - 8 * scale
+            let room = cellWidth * 0.9
             if width > room, width > 0 { font.size *= room / width }
             let baseline = top + (measurer.lineHeight(fontSize: labelSize) + Self.labelGap) * scale
                 + measurer.ascent(fontSize: value.font.size * scale)
@@ -130,7 +130,7 @@ public struct StatsLayer: CardLayer {
         for perRow in first...max(first, values.count) {
             let heightScale = panel.frame(contentHeight: contentHeight(perRow), in: context).scale
             let cellWidth = (context.canvas.width - 2 * panel.margin - 2 * panel.padding * heightScale) / Double(perRow)
-            let widthScale = widest > 0 ? min(1, (cellWidth - 8) / widest) : 1
+            let widthScale = widest > 0 ? min(1, cellWidth * 0.9 / widest) : 1
             let scale = min(heightScale, widthScale)
             if scale > bestScale + 1e-9 { best = perRow; bestScale = scale }
         }
