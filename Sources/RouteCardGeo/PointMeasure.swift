@@ -39,8 +39,9 @@ public enum PointMeasure: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Whether the raw values are smoothed over ``PointSeries/smoothingRadius`` points each side
-    /// (sensor readings, speed, pace, elevation and grade; not time or progress, which only grow).
+    /// (sensor readings, speed, pace and elevation; not grade, already a difference over that
+    /// many points, nor time or progress, which only grow).
     public var isSmoothed: Bool {
-        self != .time && self != .progress
+        self != .time && self != .progress && self != .grade
     }
 }

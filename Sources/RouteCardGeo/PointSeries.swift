@@ -13,6 +13,8 @@ import Foundation
 public struct PointSeries: Sendable, Hashable {
     /// Points each side that smoothed values are averaged over.
     public static let smoothingRadius = 2
+    /// Metres each side of a point that its grade is measured over.
+    public static let gradeHalfWindow = 25.0
 
     /// Metres from the start of the route to each point (the gaps between segments add nothing).
     public var distances: [Double]
@@ -61,7 +63,7 @@ public struct PointSeries: Sendable, Hashable {
                 case .elevation:
                     raw = points.map { $0.elevation ?? .nan }
                 case .grade:
-                    raw = grades(elevations: smoothed(points.map { $0.elevation ?? .nan }), distances: distances)
+                    raw = grades(elevations: points.map { $0.elevation ?? .nan }, distances: distances)
                 case .speed, .pace:
                     let speeds = timesUsable ? Self.speeds(points, distances: distances) : points.map { _ in .nan }
                     raw = measure == .speed ? speeds
@@ -74,7 +76,7 @@ public struct PointSeries: Sendable, Hashable {
                 case .progress:
                     raw = distances.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
                 }
-                values[measure] = filledFromNearest(measure.isSmoothed && measure != .grade ? smoothed(raw) : raw)
+                values[measure] = filledFromNearest(measure.isSmoothed ? smoothed(raw) : raw)
             }
             return PointSeries(distances: distances, values: values)
         }
@@ -94,13 +96,19 @@ public struct PointSeries: Sendable, Hashable {
     }
 
     /// Grade in percent at each point: the climb over the distance between the points
-    /// ``smoothingRadius`` either side; NaN where they are less than a metre apart.
+    /// ``gradeHalfWindow`` metres before and after it (the segment's ends where it is shorter);
+    /// NaN where they are less than a metre apart. GPS elevations step by half a metre between
+    /// points a few metres apart, so a grade over neighbouring points alone would be noise.
     static func grades(elevations: [Double], distances: [Double]) -> [Double] {
-        elevations.indices.map { index in
-            let before = max(index - smoothingRadius, 0), after = min(index + smoothingRadius, elevations.count - 1)
+        let smooth = elevations
+        var before = 0, after = 0
+        return smooth.indices.map { index in
+            while before < index, distances[index] - distances[before + 1] >= gradeHalfWindow { before += 1 }
+            after = max(after, index)
+            while after < smooth.count - 1, distances[after] - distances[index] < gradeHalfWindow { after += 1 }
             let run = distances[after] - distances[before]
-            guard run >= 1 else { return .nan }
-            return (elevations[after] - elevations[before]) / run * 100
+            guard run >= 1, !smooth[after].isNaN, !smooth[before].isNaN else { return .nan }
+            return (smooth[after] - smooth[before]) / run * 100
         }
     }
 

@@ -140,6 +140,35 @@ struct ActivityLayersTests {
         #expect(tokens["avg_heart_rate"] == "150 bpm" && tokens["max_heart_rate"] == "160 bpm")
     }
 
+    /// Rates 120, six points without a reading, 160: smoothing (2 points each side) reaches points
+    /// 1–2 and 5–6; points 3 and 4 take the nearest value left (point 2's 120, point 5's 160).
+    @Test func aPointWithoutAValueTakesTheNearestOne() {
+        let points = (0..<8).map { TrackPoint(latitude: 0, longitude: Double($0) * 0.001) }
+        let hr: [Double] = [120, .nan, .nan, .nan, .nan, .nan, .nan, 160]
+        let track = Track(segments: [TrackSegment(points: points, channels: ["hr": hr])])
+        let series = PointSeries.series(for: track, statistics: RouteStatistics(track: track), measures: [.heartRate])
+        #expect(series[0].values[.heartRate] == [120, 120, 120, 120, 160, 160, 160, 160])
+    }
+
+    @Test func aSegmentWithoutValuesIsDrawnInTheLayersDefaultColour() throws {
+        let style = try Self.style("""
+            { "id": "route", "type": "route", "paint": { "line-color": \(Self.ramp) } }
+            """)
+        let paths = Self.paths(Self.children("route", in: Self.scene(Self.steppedTrack.droppingChannels, style)))
+        // The route's default #0a84ff, on the 32-level grid of every run colour.
+        #expect(paths.count == 1 && paths[0].stroke?.color == Color(red: 1.0 / 31, green: 16.0 / 31, blue: 1))
+    }
+
+    /// A climb of 1 m every 100 m is a 1 % grade everywhere; 10 m of climb over 1000 m.
+    @Test func gradeIsClimbOverDistance() {
+        let points = (0..<11).map { TrackPoint(latitude: 0, longitude: Double($0) * 0.000_898_3, elevation: Double($0)) }
+        let track = Track(segments: [TrackSegment(points: points)])
+        let series = PointSeries.series(for: track, statistics: RouteStatistics(track: track), measures: [.grade, .progress])
+        #expect((0..<11).allSatisfy { abs((series[0].value(.grade, at: $0) ?? 0) - 1) < 0.01 })
+        #expect(series[0].value(.progress, at: 0) == 0 && series[0].value(.progress, at: 10) == 1)
+        #expect(abs((series[0].value(.progress, at: 5) ?? 0) - 0.5) < 1e-9)
+    }
+
     @Test func pointValuesAreInTheStyleUnits() {
         // 10 km/h is 2.7778 m/s; 5:00 /km is 300 s/km, 8:02.8 /mi; 100 m is 328.08 ft.
         #expect(abs(PointMeasure.speed.styleValue(10 / 3.6, units: .metric) - 10) < 1e-9)
@@ -298,5 +327,14 @@ struct ActivityLayersTests {
         for (i, a) in panels.enumerated() {
             for b in panels[(i + 1)...] { #expect(!a.1.intersects(b.1), "\(size): \(a.0) overlaps \(b.0)") }
         }
+    }
+}
+
+extension Track {
+    /// The track without its sensor channels.
+    var droppingChannels: Track {
+        var copy = self
+        copy.segments = segments.map { TrackSegment(points: $0.points) }
+        return copy
     }
 }

@@ -9,7 +9,7 @@ import RouteCardScene
 /// `fill-color` may read route point values (`["point", "grade"]` colours by grade); without it
 /// the panel uses the colour ramp of the `route` layer (the first one whose `line-color` reads a
 /// point value), else a neutral grey. A value-dependent fill is one path with a left-to-right
-/// gradient through the runs of one quantised colour. The panel reserves its band (stacked on the bands
+/// gradient through the mean colour of each 10-point slice. The panel reserves its band (stacked on the bands
 /// reserved before it, see `PanelEdge`) and shrinks to `max-share` of the canvas height; nothing
 /// is drawn when no point has an elevation.
 public struct ElevationProfileLayer: CardLayer {
@@ -128,7 +128,7 @@ public struct ElevationProfileLayer: CardLayer {
         let area = [CanvasPoint(x: first.x, y: chart.maxY)] + top + [CanvasPoint(x: last.x, y: chart.maxY)]
         let paint: Paint = colors.isEmpty
             ? .color(property.value(for: ExpressionInput(properties: [:], geometryType: "LineString")))
-            : .linearGradient(Self.gradient(colors, from: first.x, to: last.x, minimumWidth: 6 * scale))
+            : .linearGradient(Self.gradient(colors, from: first.x, to: last.x, minimumWidth: 10 * scale))
         nodes.append(.path(ScenePath(classes: ["elevation-area"], data: PathData(polygon: area), fill: paint, opacity: fillOpacity)))
         if let lineColor, lineWidth > 0 {
             nodes.append(.path(ScenePath(classes: ["elevation-line"], data: PathData(polyline: top),
@@ -144,23 +144,29 @@ public struct ElevationProfileLayer: CardLayer {
         return LayerPlacement(nodes, reserved: [panel.edge.band(covering: box, canvas: context.canvas)])
     }
 
-    /// A left-to-right gradient of the points' colours between `minX` and `maxX`: one stop in the
-    /// middle of each run of one colour (a run narrower than `minimumWidth` points takes the next
-    /// one's colour), blended between, so sensor noise does not stripe the area.
+    /// A left-to-right gradient of the points' colours between `minX` and `maxX`: the area is cut
+    /// into slices `minimumWidth` points wide, each slice's stop (at its middle) the mean of its
+    /// points' colours, blended between — so sensor noise neither stripes the area nor decides
+    /// which colour a slice shows.
     static func gradient(_ colors: [(x: Double, color: Color)], from minX: Double, to maxX: Double,
                          minimumWidth: Double) -> LinearGradient {
         let span = max(maxX - minX, 1e-9)
-        func offset(_ x: Double) -> Double { min(max((x - minX) / span, 0), 1) }
-        var stops = [GradientStop(offset: 0, color: colors[0].color)]
-        var runColor = colors[0].color, runStart = 0.0
-        for sample in colors.dropFirst() where sample.color != runColor {
-            let end = offset(sample.x)
-            if (end - runStart) * span >= minimumWidth { stops.append(GradientStop(offset: (runStart + end) / 2, color: runColor)) }
-            runColor = sample.color
-            runStart = end
+        let count = max(1, min(4096, Int((span / max(minimumWidth, 0.1)).rounded(.up))))
+        var sums = [(r: Double, g: Double, b: Double, a: Double, n: Double)](repeating: (0, 0, 0, 0, 0), count: count)
+        for sample in colors {
+            let slice = min(count - 1, max(0, Int((sample.x - minX) / span * Double(count))))
+            let c = sample.color
+            sums[slice] = (sums[slice].r + c.red, sums[slice].g + c.green, sums[slice].b + c.blue, sums[slice].a + c.alpha, sums[slice].n + 1)
         }
-        stops.append(GradientStop(offset: (runStart + 1) / 2, color: runColor))
-        stops.append(GradientStop(offset: 1, color: runColor))
+        var stops: [GradientStop] = []
+        for (index, sum) in sums.enumerated() where sum.n > 0 {
+            let color = Color(red: sum.r / sum.n, green: sum.g / sum.n, blue: sum.b / sum.n, alpha: sum.a / sum.n)
+            // Slices of one colour in a row need only their first and last stop.
+            if stops.count >= 2, stops[stops.count - 1].color == color, stops[stops.count - 2].color == color { stops.removeLast() }
+            stops.append(GradientStop(offset: (Double(index) + 0.5) / Double(count), color: color))
+        }
+        if let first = stops.first { stops.insert(GradientStop(offset: 0, color: first.color), at: 0) }
+        if let last = stops.last { stops.append(GradientStop(offset: 1, color: last.color)) }
         return LinearGradient(angle: 90, stops: stops)
     }
 
