@@ -207,6 +207,17 @@ struct ActivityLayersTests {
         #expect(message.contains("unknown point value \"heart_rat\"") && message.contains("heart_rate"), "\(message)")
     }
 
+    @Test func pointTakesOneNameAndIsNullOffTheRoute() throws {
+        let error = #expect(throws: StyleError.self) {
+            _ = try Self.style(##"{ "id": "r", "type": "route", "paint": { "line-color": ["step", ["point"], "red", 100, "blue"] } }"##)
+        }
+        #expect(error.map { "\($0)" }?.contains("\"point\" expects 1 argument") == true, "\(String(describing: error))")
+        // Read where no route point is drawn (a map feature, a constant property): null.
+        #expect(Expression.point(.heartRate).evaluate(ExpressionInput(properties: [:])) == .null)
+        #expect(Expression.step(input: .point(.pace), base: .literal(.number(1)), stops: [5], outputs: [.literal(.number(2))])
+            .pointMeasures == [.pace])
+    }
+
     // MARK: Legend
 
     static let ramp = ##"["interpolate", ["linear"], ["point", "heart_rate"], 100, "#2c7bb6", 140, "#ffffbf", 180, "#d7191c"]"##
