@@ -108,10 +108,10 @@ enum HelpText {
       --png OUT               Write a PNG at the scale (- for standard output). Pixel
                               size = canvas size × scale, at most 100 megapixels (exit 65).
       --pdf OUT               Write a one-page vector PDF, canvas size in points.
-      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live;
-                              streets, streets-dark over your OpenMapTiles extract, given
-                              with --tiles) or a style JSON file. Default: default (map
-                              with --example).
+      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
+                              activity; streets, streets-dark over your OpenMapTiles
+                              extract, given with --tiles) or a style JSON file.
+                              Default: default (map with --example).
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
