@@ -23,6 +23,9 @@ public struct LayerContext: Sendable {
     /// The credits of what the other layers drew, each once, in drawing order; filled only for
     /// layers with `LayerCapabilities.readsCredits` (which are drawn after the others).
     public var credits: [String] = []
+    /// The bands the layers before this one reserved, while layers are placed (a text with
+    /// `"stack": true` starts past them); empty while drawing.
+    public var reservedBands: [ReservedBand] = []
 
     /// The context of a card: the track drawn with a style.
     ///
