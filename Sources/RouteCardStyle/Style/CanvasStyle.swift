@@ -28,6 +28,11 @@ public struct CanvasStyle: Sendable, Hashable {
     private var fixedPadding: EdgeInsets
     /// The padding as written (1, 2 or 4 lengths in CSS order) when one of them is relative.
     public private(set) var relativePadding: [CardLength]?
+    /// Bands along the edges that a platform covers with its own buttons (a story's top 250 and
+    /// bottom 250 px), in points: text is placed inside them and the route fitted inside them
+    /// (the padding still applies); the background still fills the whole canvas. Set by a
+    /// `CanvasPreset`; default none.
+    public var safeArea = EdgeInsets(all: 0)
     /// Whether raster output keeps a transparent background where no layer paints; key `transparent`, default false.
     public var transparent: Bool
     /// The largest zoom level a fit may choose (MapLibre's zoom, 512-point tiles); key `max-zoom`, default 18.
@@ -55,6 +60,19 @@ public struct CanvasStyle: Sendable, Hashable {
 
     /// The short side in points (`min(width, height)`): what `vmin` lengths are a percent of.
     public var shortSide: Double { min(width, height) }
+
+    /// The canvas inside its safe area.
+    public var safeBox: CanvasBox {
+        CanvasBox(minX: safeArea.left, minY: safeArea.top, maxX: max(safeArea.left, width - safeArea.right),
+                  maxY: max(safeArea.top, height - safeArea.bottom))
+    }
+
+    /// The safe area as bands the fit keeps the route out of.
+    public var safeAreaBands: [ReservedBand] {
+        [ReservedBand(edge: .top, depth: safeArea.top), ReservedBand(edge: .right, depth: safeArea.right),
+         ReservedBand(edge: .bottom, depth: safeArea.bottom), ReservedBand(edge: .left, depth: safeArea.left)]
+            .filter { $0.depth > 0 }
+    }
 
     /// The fit options these settings give.
     public var fitOptions: FitOptions {

@@ -63,7 +63,7 @@ public struct CardComposer: Sendable {
         // A live map without a route: the region's whole circle fixes the view (padding kept).
         if groups.isEmpty, let region = context.annotations.region { groups = [region.fitGroup] }
         var options = context.canvas.fitOptions
-        options.padding = ReservedBand.padding(options.padding, reserving: placed.flatMap(\.reserved))
+        options.padding = ReservedBand.padding(options.padding, reserving: placed.flatMap(\.reserved) + context.canvas.safeAreaBands)
         return ViewportFitter.fit(groups, options: options)
     }
 

@@ -78,10 +78,11 @@ public struct CanvasLabel: Sendable {
 
     /// The text's lines and size on a canvas with its anchor at `point`.
     public func fit(_ text: String, at point: CanvasPoint, canvas: CanvasStyle, measurer: TextMeasurer) -> TextFitter.Fitted {
+        let safe = canvas.safeBox
         var width = switch position.fractionX {
-        case 0: canvas.width - 2 * max(point.x, 0)
-        case 1: canvas.width - 2 * max(canvas.width - point.x, 0)
-        default: 2 * min(point.x, canvas.width - point.x)
+        case 0: safe.width - 2 * max(point.x - safe.minX, 0)
+        case 1: safe.width - 2 * max(safe.maxX - point.x, 0)
+        default: 2 * min(point.x - safe.minX, safe.maxX - point.x)
         }
         if let maxWidth { width = min(width, maxWidth) }
         let grow = (label.halo?.width ?? 0) + (background.map { $0.alpha > 0 ? 2 * backgroundPadding : 0 } ?? 0)
@@ -90,21 +91,22 @@ public struct CanvasLabel: Sendable {
         return fitter.fit(text, size: label.font.size, bold: label.font.isBold, measurer: measurer)
     }
 
-    /// The anchor point on the canvas: the canvas anchor moved by the offset (or the margin
-    /// inward), past the reserved bands at its edge when the label stacks.
+    /// The anchor point on the canvas: the anchor of the canvas's safe box moved by the offset
+    /// (or the margin inward), past the reserved bands at its edge when the label stacks.
     func anchorPoint(canvas: CanvasStyle, after reserved: [ReservedBand]) -> CanvasPoint {
         let dx = offset?[0] ?? (position.fractionX == 0 ? margin : position.fractionX == 1 ? -margin : 0)
         let dy = offset?[1] ?? (position.fractionY == 0 ? margin : position.fractionY == 1 ? -margin : 0)
-        var point = CanvasPoint(x: position.fractionX * canvas.width + dx, y: position.fractionY * canvas.height + dy)
+        let safe = canvas.safeBox
+        var point = CanvasPoint(x: safe.minX + position.fractionX * safe.width + dx, y: safe.minY + position.fractionY * safe.height + dy)
         guard stacks else { return point }
         func depth(_ edge: ReservedBand.Edge) -> Double {
             reserved.filter { $0.edge == edge && $0.depth.isFinite }.map(\.depth).max() ?? 0
         }
         switch (position.fractionX, position.fractionY) {
-        case (_, 0): point.y += depth(.top)
-        case (_, 1): point.y -= depth(.bottom)
-        case (0, _): point.x += depth(.left)
-        case (1, _): point.x -= depth(.right)
+        case (_, 0): point.y += max(depth(.top) - safe.minY, 0)
+        case (_, 1): point.y -= max(depth(.bottom) - (canvas.height - safe.maxY), 0)
+        case (0, _): point.x += max(depth(.left) - safe.minX, 0)
+        case (1, _): point.x -= max(depth(.right) - (canvas.width - safe.maxX), 0)
         default: break
         }
         return point
