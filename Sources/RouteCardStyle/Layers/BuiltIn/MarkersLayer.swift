@@ -69,6 +69,10 @@ public struct MarkersLayer: CardLayer {
     /// `paint.icon-opacity`.
     public static let iconOpacity = LayerProperty.numberExpression("icon-opacity", .paint, default: 1, in: .closed(0...1),
                                                                    doc: "The marker's opacity.")
+    /// `layout.loop-distance`: start and finish closer than this are one marker.
+    public static let loopDistance = LayerProperty.optionalNumber("loop-distance", .layout, in: .closed(0...1000), unit: "pt",
+                                                                  defaultText: "the icon size",
+                                                                  doc: "A finish closer than this to the start (a loop) is drawn as a chequered ring around the start marker, not an icon over it; 0 never.")
     /// `paint.icon-shadow`.
     public static let iconShadow = LayerProperty.bool("icon-shadow", .paint, default: true, doc: "A soft shadow under built-in icons.")
 
@@ -76,7 +80,7 @@ public struct MarkersLayer: CardLayer {
     public static var properties: [PropertySpec] {
         [sourceProperty.spec, iconImage, iconSize.spec, iconAnchor.spec, iconOffset.spec, iconRotate.spec, textField(tokens: tokens).spec,
          textAnchor.spec, textOffset.spec] + label.specs
-            + [iconColor.spec, iconHaloColor.spec, iconHaloWidth.spec, iconOpacity.spec, iconShadow.spec]
+            + [loopDistance.spec, iconColor.spec, iconHaloColor.spec, iconHaloWidth.spec, iconOpacity.spec, iconShadow.spec]
     }
 
     /// Which positions get a marker.
@@ -107,6 +111,8 @@ public struct MarkersLayer: CardLayer {
     public var labelOffset: [Double]?
     /// The label's look.
     public var label: LabelStyle
+    /// A finish closer than this to the start, in points, is drawn as a ring around the start.
+    public var loopDistance: Double
 
     /// Tokens a marker label may use.
     public static let tokens = TokenValues.names
@@ -155,6 +161,7 @@ public struct MarkersLayer: CardLayer {
         let borderColor = style[Self.iconHaloColor]
         border = borderWidth > 0 ? Stroke(color: borderColor, width: borderWidth, join: .round) : nil
         shadow = style[Self.iconShadow]
+        loopDistance = style[Self.loopDistance] ?? size
     }
 
     /// One marker to draw, with its label text and the box of icon and label around its coordinate.
@@ -252,11 +259,19 @@ public struct MarkersLayer: CardLayer {
         if source == .annotations { return LayerDrawing(annotationNodes(in: context, viewport: viewport)) }
         let (w, h) = iconSize
         let origin = anchor.origin(of: w, h, at: 0, 0)
+        let start = context.track.drawnSegments.first?.points.first.map { viewport.point(for: $0.coordinate) }
         return LayerDrawing(markers.map { marker in
             let point = viewport.point(for: marker.coordinate)
             let input = Self.expressionInput(for: marker)
             let fill = color?.value(for: input) ?? Self.defaultColor(marker.kind)
             let alpha = min(max(opacity.value(for: input), 0), 1)
+            if marker.kind == "finish", let start, hypot(start.x - point.x, start.y - point.y) < loopDistance {
+                // The other cells contrast with the finish colour: white, or near-black for a light colour.
+                let isLight = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue > 0.6
+                let light = isLight ? Color(r: 28, g: 28, b: 30) : Color.white
+                return .group(SceneGroup(classes: ["marker", "start-finish"], opacity: alpha,
+                                         children: StartFinishRing.nodes(center: start, size: size, dark: fill, light: light, border: border)))
+            }
             var iconNodes: [SceneNode]
             switch icon {
             case .builtIn(let shape):
