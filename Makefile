@@ -69,6 +69,14 @@ docs: deps
 		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
+	for preset in square portrait story link; do \
+	  .build/release/routecard render --example --style map-dark --preset $$preset \
+	    --title "Helsinki morning run past the railway yards, Töölö Bay and the Opera" \
+	    --png docs/preset-$$preset.png --scale 0.25 -q; \
+	done
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		--size 400x400 --title "Monaco harbour loop from Fontvieille to Larvotto and back, before breakfast" \
+		--png docs/thumbnail-400.png --scale 1 -q
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps
