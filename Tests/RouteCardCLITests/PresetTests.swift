@@ -53,6 +53,16 @@ import Testing
         #expect(canvas.safeArea.top == 125 && canvas.safeArea.bottom == 125)
     }
 
+    @Test func aBatchJobMayNameAPreset() throws {
+        try CommandHarness.withHarness { harness in
+            let jobs = try harness.writeInput("jobs.ndjson", #"{"input": "\#(TestPaths.file("Examples/data/helsinki-run.gpx").path)", "preset": "link", "svg": "link.svg"}"#)
+            let result = harness.run(["batch", jobs, "--out-dir", harness.outputPath("")])
+            #expect(result.code == 0, "\(result.stderr)")
+            let svg = String(decoding: harness.bytes(at: harness.outputPath("link.svg")) ?? [], as: UTF8.self)
+            #expect(svg.contains(#"width="1200" height="630""#))
+        }
+    }
+
     @Test func anUnknownPresetIsAUsageError() throws {
         try CommandHarness.withHarness { harness in
             let result = harness.run(["render", "--example", "--preset", "reel", "-o", harness.outputPath("x.svg")])

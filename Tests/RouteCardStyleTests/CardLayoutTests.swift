@@ -26,10 +26,11 @@ import RouteCardScene
                          maxX: minX + width, maxY: text.position.y + measurer.descent(fontSize: text.font.size))
     }
 
-    static func scene(style name: String, size: (Double, Double), title: String?) throws -> Scene {
+    static func scene(style name: String, size: (Double, Double), title: String?, padding: EdgeInsets? = nil) throws -> Scene {
         var style = try #require(try BuiltInStyles.style(named: name))
         style.canvas.width = size.0
         style.canvas.height = size.1
+        if let padding { style.canvas.padding = padding }
         return try CardRenderer().scene(for: try ExampleRoute.track(), style: style, title: title)
     }
 
@@ -99,6 +100,15 @@ import RouteCardScene
         // Every word shown is the title's, in order.
         let shown = title.map(\.text).joined(separator: " ").replacingOccurrences(of: "…", with: "")
         #expect(Self.longTitle.hasPrefix(shown))
+    }
+
+    @Test(arguments: [EdgeInsets(all: 0), EdgeInsets(top: 5, right: 5, bottom: 5, left: 5)])
+    func theRouteStaysBelowAWrappedTitleWhateverThePadding(padding: EdgeInsets) throws {
+        let scene = try Self.scene(style: "default", size: (400, 400), title: Self.longTitle, padding: padding)
+        let text = Self.texts(in: scene).filter { $0.layer == "title" || $0.layer == "stats" }
+        #expect(text.filter { $0.layer == "title" }.count == 2)
+        let bottom = text.map { Self.box(of: $0.text).maxY }.max() ?? 0
+        #expect((Self.routePoints(in: scene).map(\.y).min() ?? 0) >= bottom)
     }
 
     @Test func theExampleTitleFitsAThumbnailOnOneLine() throws {

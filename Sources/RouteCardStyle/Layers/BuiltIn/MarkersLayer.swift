@@ -268,7 +268,7 @@ public struct MarkersLayer: CardLayer {
 
     /// Whether a coordinate is in the route's neighbourhood: inside its projected bounds grown by a
     /// quarter of their larger side (at least 250 m) on every side. Without a route, everything is.
-    static func isNearRoute(_ coordinate: GeoCoordinate, track: Track) -> Bool {
+    public static func isNearRoute(_ coordinate: GeoCoordinate, track: Track) -> Bool {
         let points = track.drawnSegments.flatMap(\.points).map(\.coordinate)
         guard let first = points.first else { return true }
         let x0 = WebMercator.x(longitude: first.longitude)
