@@ -5,10 +5,17 @@ import RouteCardGeo
 /// frame, made in one place (`init(track:style:title:sources:annotations:)`) so the time zone,
 /// title, units, sources and annotations reach every layer the same way.
 public struct LayerContext: Sendable {
-    /// The track being drawn.
+    /// The track being drawn: with the style's `privacy` applied (see `TrackPrivacy`), only its
+    /// visible pieces and waypoints — a layer never sees a hidden coordinate.
     public var track: Track
-    /// Its statistics.
+    /// The statistics of the whole track, hidden parts included.
     public var statistics: RouteStatistics
+    /// When the style hides parts of the route: for each of `track.drawnSegments`, the distance
+    /// in metres along the whole route at its first point (so distance markers count from the
+    /// real start); `nil` when nothing is hidden (each segment starts where the one before ends).
+    public var segmentStartDistances: [Double]?
+    /// The style's units (`units`).
+    public var units: UnitSystem
     /// The canvas settings (size, pixel scale, padding, simplification).
     public var canvas: CanvasStyle
     /// Values for `{token}`s in text, in the style's units and time zone.
@@ -24,7 +31,8 @@ public struct LayerContext: Sendable {
     /// layers with `LayerCapabilities.readsCredits` (which are drawn after the others).
     public var credits: [String] = []
 
-    /// The context of a card: the track drawn with a style.
+    /// The context of a card: the track drawn with a style, the style's `privacy` applied to it
+    /// (the statistics and tokens still count the whole track).
     ///
     /// - Parameters:
     ///   - title: replaces the track's name in `{name}`/`{title}` when given.
@@ -34,8 +42,15 @@ public struct LayerContext: Sendable {
     public init(track: Track, style: Style, title: String? = nil, sources: MapSources = MapSources(),
                 annotations: AnnotationFrame = .empty, measurer: TextMeasurer = TextMeasurer()) {
         let statistics = RouteStatistics(track: track)
-        self.track = track
+        if style.privacy.isEmpty {
+            self.track = track
+        } else {
+            let visible = style.privacy.apply(to: track)
+            self.track = visible.track
+            segmentStartDistances = visible.startDistances
+        }
         self.statistics = statistics
+        self.units = style.units
         self.canvas = style.canvas
         self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: style.timeZone)
         self.measurer = measurer
