@@ -171,6 +171,10 @@ enum HelpText {
       --polyline TEXT         Read an encoded polyline given on the command line.
       --timezone ZONE         IANA zone for the start time in text output (default UTC).
       --units U               metric (default) or imperial, for text output.
+      --privacy-zone LAT,LON,R, --privacy-trim M
+                              As in render: bounds and bbox then cover only the visible
+                              route (none when all is hidden); every other value still
+                              counts the whole route.
       -h, --help              Show this help.
 
     Distance is measured on the WGS84 ellipsoid within segments, never across gaps. Climbs and

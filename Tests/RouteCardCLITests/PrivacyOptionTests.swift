@@ -45,6 +45,21 @@ import Testing
         }
     }
 
+    @Test func infoBoundsCoverOnlyTheVisibleRoute() throws {
+        try CommandHarness.withHarness { harness in
+            let input = TestPaths.examples.appendingPathComponent("data/helsinki-run.gpx").path
+            let plain = harness.run(["info", input, "--json"])
+            // 300 m around the first point (60.1707675, 24.9446141), which is the southernmost point.
+            let hidden = harness.run(["info", input, "--json", "--privacy-zone", "60.1707675,24.9446141,300"])
+            #expect(plain.code == 0 && hidden.code == 0)
+            let plainText = String(decoding: plain.stdout, as: UTF8.self), hiddenText = String(decoding: hidden.stdout, as: UTF8.self)
+            #expect(plainText.contains("\"bbox\": [24.9405079, 60.1707675,"))
+            #expect(!hiddenText.contains("60.1707675"))
+            // The statistics still count the whole route.
+            #expect(plainText.contains("\"distance_m\": 4469.724") && hiddenText.contains("\"distance_m\": 4469.724"))
+        }
+    }
+
     @Test func batchKeysMirrorTheOptions() throws {
         let jobs = BatchJobReader(fileName: "cards.ndjson", baseDirectory: "/jobs", outputDirectory: "/out").read(Array("""
             {"input": "a.gpx", "privacy-zone": ["60.17,24.94,300", "60.18,24.95,200m"], "privacy-trim": 150}
