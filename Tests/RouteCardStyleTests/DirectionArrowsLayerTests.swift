@@ -40,6 +40,31 @@ import Testing
         }
     }
 
+    @Test func anArrowOnASharpBendIsLeftOut() throws {
+        let arrows = try layer("{\"spacing\": 100, \"arrow-size\": 10}")
+        // 100 pt with a right angle halfway: its one arrow would sit on the corner.
+        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 50, y: 0), CanvasPoint(x: 50, y: 50)]).isEmpty)
+        // 200 pt with the corner at 50 pt: the arrow at 100 pt is clear of it.
+        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 50, y: 0), CanvasPoint(x: 50, y: 150)]).count == 1)
+    }
+
+    @Test func aRouteRunOutAndBackGetsNoArrowOnTopOfAnother() throws {
+        let style = try Style.decode(Array("""
+            {"version": 1, "canvas": {"width": 400, "height": 300, "padding": 40},
+             "layers": [{"id": "r", "type": "route", "paint": {"line-width": 1}},
+                        {"id": "a", "type": "direction-arrows", "layout": {"spacing": 50, "arrow-size": 10}}]}
+            """.utf8))
+        // East along the equator and back: the line is 319 pt long each way (the padded canvas less
+        // the caps), 638 pt in all, so floor(638 / 50) = 12 arrows 44, 94, … 594 pt along. Those on
+        // the way back stand exactly on the six going out and are left out.
+        let points = [0.0, 0.005, 0.01, 0.005, 0.0].map { TrackPoint(latitude: 0, longitude: $0) }
+        let context = LayerContext(track: Track(segments: [TrackSegment(points: points)]), style: style)
+        let layer = try #require(style.layers[1].layer as? DirectionArrowsLayer)
+        let kept = layer.arrows(in: context, viewport: CardComposer().viewport(for: style, context: context))
+        #expect(kept.count == 6)
+        #expect(kept.allSatisfy { abs($0.angle) < 1e-6 })
+    }
+
     @Test func chevronTipIsAheadOfItsArms() throws {
         let style = try Style.decode(Array("""
             {"version": 1, "canvas": {"width": 400, "height": 300, "padding": 40},

@@ -8,9 +8,10 @@ import RouteCardScene
 /// simplified for drawing), so arrows are as far apart on a thumbnail as on a poster: a segment
 /// `L` points long gets `floor(L / spacing)` arrows, spread so the leftover is split evenly
 /// between its two ends. Each points along the line's chord over its own length (a kink in the
-/// line does not turn it); chevrons are symmetric, so none is ever upside down. Arrows within
-/// `ends-clearance` of the first or last visible point (the start and finish markers) are left
-/// out. All arrows are one `<path class="arrows">`, one `M L L` per arrow.
+/// line does not turn it); chevrons are symmetric, so none is ever upside down. Arrows on a bend
+/// sharper than 60°, within `ends-clearance` of the first or last visible point (the start and
+/// finish markers), or within 1.5 sizes of an arrow kept before (a route run out and back) are
+/// left out. All arrows are one `<path class="arrows">`, one `M L L` per arrow.
 public struct DirectionArrowsLayer: CardLayer {
     /// `"direction-arrows"`.
     public static let type = "direction-arrows"
@@ -30,13 +31,20 @@ public struct DirectionArrowsLayer: CardLayer {
     /// `paint.arrow-width`.
     public static let widthProperty = LayerProperty.number("arrow-width", .paint, default: 1.8, in: .closed(0.1...100), unit: "pt",
                                                            doc: "The chevrons' stroke width.")
+    /// `paint.arrow-halo-color`.
+    public static let haloColorProperty = LayerProperty.color("arrow-halo-color", .paint, default: Color(r: 10, g: 132, b: 255),
+                                                              doc: "An outline around the chevrons, so they read where they reach past the line.")
+    /// `paint.arrow-halo-width`.
+    public static let haloWidthProperty = LayerProperty.number("arrow-halo-width", .paint, default: 0, in: .closed(0...100), unit: "pt",
+                                                               doc: "The outline's width on each side of the stroke; 0 for none.")
     /// `paint.arrow-opacity`.
     public static let opacityProperty = LayerProperty.number("arrow-opacity", .paint, default: 1, in: .closed(0...1),
                                                              doc: "The chevrons' opacity.")
 
     /// Every property, for the reference.
     public static var properties: [PropertySpec] {
-        [spacingProperty.spec, sizeProperty.spec, endsClearance.spec, colorProperty.spec, widthProperty.spec, opacityProperty.spec]
+        [spacingProperty.spec, sizeProperty.spec, endsClearance.spec, colorProperty.spec, widthProperty.spec, haloColorProperty.spec,
+         haloWidthProperty.spec, opacityProperty.spec]
     }
 
     /// One arrow: where it stands and which way it points.
@@ -55,6 +63,8 @@ public struct DirectionArrowsLayer: CardLayer {
     public var clearance: Double
     /// The chevrons' stroke.
     public var stroke: Stroke
+    /// Their outline, drawn under them; `nil` when its width is 0.
+    public var halo: Stroke?
     /// Their opacity.
     public var opacity: Double
 
@@ -64,6 +74,8 @@ public struct DirectionArrowsLayer: CardLayer {
         size = style[Self.sizeProperty]
         clearance = style[Self.endsClearance]
         stroke = Stroke(color: style[Self.colorProperty], width: style[Self.widthProperty], cap: .round, join: .round)
+        let haloWidth = style[Self.haloWidthProperty]
+        halo = haloWidth > 0 ? Stroke(color: style[Self.haloColorProperty], width: stroke.width + 2 * haloWidth, cap: .round, join: .round) : nil
         opacity = style[Self.opacityProperty]
     }
 
@@ -90,10 +102,13 @@ public struct DirectionArrowsLayer: CardLayer {
             let t = span > 0 ? (d - distances[index - 1]) / span : 0
             return CanvasPoint(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
         }
-        return (0..<count).map { k in
+        return (0..<count).compactMap { k in
             let at = first + Double(k) * spacing
-            let back = point(at: at - size / 2), ahead = point(at: at + size / 2)
-            return Arrow(point: point(at: at), angle: atan2(ahead.y - back.y, ahead.x - back.x) * 180 / .pi)
+            let back = point(at: at - size / 2), middle = point(at: at), ahead = point(at: at + size / 2)
+            // On a sharp bend an arrow points nowhere useful: left out when the line turns over 60° under it.
+            let turn = abs(remainder(atan2(ahead.y - middle.y, ahead.x - middle.x) - atan2(middle.y - back.y, middle.x - back.x), 2 * .pi))
+            guard turn <= .pi / 3 else { return nil }
+            return Arrow(point: middle, angle: atan2(ahead.y - back.y, ahead.x - back.x) * 180 / .pi)
         }
     }
 
@@ -105,10 +120,13 @@ public struct DirectionArrowsLayer: CardLayer {
             arrows(along: PolylineSimplifier.simplify(segment.points, in: viewport, tolerance: context.simplifyTolerance))
         }.filter { arrow in
             !ends.contains { hypot($0.x - arrow.point.x, $0.y - arrow.point.y) < clearance }
+        }.reduce(into: []) { kept, arrow in
+            // Where the route runs over itself (out and back), an arrow on top of one kept before is left out.
+            if !kept.contains(where: { hypot($0.point.x - arrow.point.x, $0.point.y - arrow.point.y) < 1.5 * size }) { kept.append(arrow) }
         }
     }
 
-    /// One `<path class="arrows">` with a chevron (`M L L`) per arrow.
+    /// One `<path class="arrows">` with a chevron (`M L L`) per arrow, over a `<path class="arrows-halo">` when there is a halo.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         let arrows = arrows(in: context, viewport: viewport)
         guard !arrows.isEmpty else { return [] }
@@ -122,6 +140,8 @@ public struct DirectionArrowsLayer: CardLayer {
             }
             commands += [.move(place(-reach, -half)), .line(place(reach, 0)), .line(place(-reach, half))]
         }
-        return [.path(ScenePath(classes: ["arrows"], data: PathData(commands), stroke: stroke, opacity: opacity))]
+        let data = PathData(commands)
+        return LayerDrawing((halo.map { [SceneNode.path(ScenePath(classes: ["arrows-halo"], data: data, stroke: $0, opacity: opacity))] } ?? [])
+                            + [.path(ScenePath(classes: ["arrows"], data: data, stroke: stroke, opacity: opacity))])
     }
 }
