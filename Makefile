@@ -55,7 +55,7 @@ bench:
 	$(SWIFT) run -c release RouteCardBenchmarks
 
 ## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG; the Monaco run over the
-## Monaco tiles in the streets styles) with routecard itself.
+## Monaco tiles in the streets styles; distance markers, arrows and privacy zones on the Monaco run) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
@@ -69,6 +69,12 @@ docs: deps
 		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 1080x1350 \
+		-o docs/route-marks.svg --png docs/route-marks.png --scale 0.5 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 800x800 \
+		-o docs/privacy-off.svg --png docs/privacy-off.png --scale 0.5 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 800x800 \
+		--privacy-zone 43.7347,7.4230,400 --privacy-trim 200 -o docs/privacy-on.svg --png docs/privacy-on.png --scale 0.5 -q
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps
