@@ -95,7 +95,8 @@ import Testing
             }
             // The start marker stands on the zone's edge, where the visible route begins.
             let document = SVGDocument(try #require(harness.bytes(at: svg)))
-            let start = try #require(document.startTag("<g class=\"icon\"", in: try #require(document.group(id: "start"))))
+            let startLayer: Substring = try #require(document.group(id: "start"))
+            let start = try #require(document.startTag("<g class=\"icon\"", in: startLayer))
             let position = Self.pairs(try #require(SVGDocument.attribute("transform", in: start))
                 .replacingOccurrences(of: "translate(", with: "").replacingOccurrences(of: ")", with: ""))[0]
             let startCoordinate = viewport.coordinate(at: CanvasPoint(x: position.x, y: position.y))

@@ -82,7 +82,7 @@ public struct TrackPrivacy: Sendable, Hashable {
         }
         let first = segments.first?.points.first?.coordinate, last = segments.last?.points.last?.coordinate
         let waypoints = track.waypoints.filter { waypoint in
-            if zones.contains(where: { $0.contains(waypoint.coordinate) }) { return false }
+            if zones.contains(where: { $0.distance(to: waypoint.coordinate) < $0.radius }) { return false }
             if trimStart > 0, let first, Geodesic.distance(first, waypoint.coordinate) < trimStart { return false }
             if trimEnd > 0, let last, Geodesic.distance(last, waypoint.coordinate) < trimEnd { return false }
             return true
@@ -124,7 +124,7 @@ public struct TrackPrivacy: Sendable, Hashable {
         // Every point of the step is within about `length` of `a`: a step far from the zone is skipped cheaply.
         guard Geodesic.sphericalDistance(zone.center, a) * 0.99 <= zone.radius + 1.5 * length + 1 else { return nil }
         let excess = { (t: Double) -> Double in
-            Geodesic.distance(zone.center, t == 0 ? a : t == 1 ? b : a.interpolated(to: b, fraction: t)) - zone.radius
+            zone.distance(to: t == 0 ? a : t == 1 ? b : a.interpolated(to: b, fraction: t)) - zone.radius
         }
         let atStart = excess(0), atEnd = excess(1)
         switch (atStart < 0, atEnd < 0) {

@@ -62,12 +62,12 @@ public struct DistanceMarkersLayer: CardLayer {
     /// `paint.circle-color`.
     public static let circleColor = LayerProperty.color("circle-color", .paint, default: Color(r: 28, g: 28, b: 30), doc: "The marker's fill.")
     /// `paint.circle-radius`.
-    public static let circleRadius = LayerProperty.number("circle-radius", .paint, default: 8, in: .closed(0...500), unit: "pt",
+    public static let circleRadius = LayerProperty.number("circle-radius", .paint, default: 9, in: .closed(0...500), unit: "pt",
                                                           doc: "The marker's radius (half its height; a long number makes it a pill); 0 for none.")
     /// `paint.circle-stroke-color`.
     public static let circleStrokeColor = LayerProperty.color("circle-stroke-color", .paint, default: .white, doc: "The marker's border.")
     /// `paint.circle-stroke-width`.
-    public static let circleStrokeWidth = LayerProperty.number("circle-stroke-width", .paint, default: 1.5, in: .closed(0...100), unit: "pt",
+    public static let circleStrokeWidth = LayerProperty.number("circle-stroke-width", .paint, default: 2, in: .closed(0...50), unit: "pt",
                                                                doc: "The border's width; 0 for none.")
     /// `paint.circle-opacity`.
     public static let circleOpacity = LayerProperty.number("circle-opacity", .paint, default: 1, in: .closed(0...1),
