@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: example test deps build install resources check-resources bench clean docs references snapshots
+.PHONY: example test deps build install resources check-resources bench clean docs references snapshots contact-sheet
 
 ## Render the bundled example route with the default style into out/example.svg and out/example.png.
 example: deps
@@ -87,6 +87,14 @@ snapshots: deps
 	$(SWIFT) build --build-tests
 	-RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GoldenCardTests
 	$(SWIFT) test --skip-build --filter GoldenCardTests
+
+## Render every GPX fixture (FIXTURES, both folders) at 400x400, 800x800, 1080x1350, 1080x1920 and 1200x630 with
+## the default style into out/contact-sheet/SIZE/, and one overview sheet per size (needs ImageMagick's montage).
+FIXTURES ?= $(if $(wildcard /work/shared/fixtures/gpx),/work/shared/fixtures/gpx,Tests/Fixtures/gpx)
+contact-sheet: deps
+	@scripts/install-deps.sh --contact-sheet
+	$(SWIFT) build -c release --product routecard
+	scripts/contact-sheet.sh .build/release/routecard $(FIXTURES) $(OUT)/contact-sheet default
 
 clean:
 	rm -rf .build $(OUT)

@@ -74,8 +74,8 @@ public struct DirectionArrowsLayer: CardLayer {
         size = style[Self.sizeProperty]
         clearance = style[Self.endsClearance]
         stroke = Stroke(color: style[Self.colorProperty], width: style[Self.widthProperty], cap: .round, join: .round)
-        let haloWidth = style[Self.haloWidthProperty]
-        halo = haloWidth > 0 ? Stroke(color: style[Self.haloColorProperty], width: stroke.width + 2 * haloWidth, cap: .round, join: .round) : nil
+        let haloWidth = style[Self.haloWidthProperty], haloColor = style[Self.haloColorProperty]
+        halo = haloWidth > 0 ? Stroke(color: haloColor, width: stroke.width + 2 * haloWidth, cap: .round, join: .round) : nil
         opacity = style[Self.opacityProperty]
     }
 
