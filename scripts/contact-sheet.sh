@@ -26,8 +26,10 @@ for size in "${sizes[@]}"; do
     fi
     tiles+=(-label "$name" "$png")
   done
+  # Each card at half size, at most 270 pixels wide.
   width=${size%x*}; height=${size#*x}
-  montage "${tiles[@]}" -tile 6x -geometry "$((width / 4))x$((height / 4))+6+6" -pointsize 11 -background '#ffffff' \
+  tile=$((width / 2 < 270 ? width / 2 : 270))
+  montage "${tiles[@]}" -tile 6x -geometry "${tile}x$((tile * height / width))+6+6" -pointsize 11 -background '#ffffff' \
     "$out/contact-$size.png"
   echo "wrote $out/contact-$size.png (${#tiles[@]} entries / 3 = $(( ${#tiles[@]} / 3 )) cards)"
 done

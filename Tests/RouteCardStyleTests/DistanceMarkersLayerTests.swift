@@ -80,8 +80,8 @@ import Testing
     }
 
     @Test func crowdedMarkersAreThinnedToARegularStepAndNeverOverlap() throws {
-        // 100 km in about 720 pt: a kilometre is 7.2 pt, a marker 16 pt wide (20 with two digits)
-        // plus a 3 pt gap, so every 2nd (14.4 pt apart) still crowds and every 5th (36 pt) is clear.
+        // 100 km in about 720 pt: a kilometre is 7.2 pt, a marker 18 pt wide (21 with two digits)
+        // and 24 pt must stay between two, so every 5th (36 pt apart) still crowds and every 10th (72 pt) is clear.
         let track = Self.equatorTrack(metres: 100_400)
         let style = try Self.style("")
         let context = LayerContext(track: track, style: style)
@@ -89,8 +89,8 @@ import Testing
         let drawn = Self.markers(scene)
         let values = drawn.compactMap { $0.data["distance"].flatMap(Int.init) }
         #expect(!values.isEmpty)
-        #expect(values.allSatisfy { $0 % 5 == 0 })
-        #expect(values.contains(5) || values.contains(10))
+        #expect(values.allSatisfy { $0 % 10 == 0 })
+        #expect(values.contains(10) && values.contains(50))
         let boxes = drawn.compactMap { group -> CanvasBox? in
             if case .rect(let rect)? = group.children.first { rect.box } else { nil }
         }

@@ -55,8 +55,8 @@ public struct DistanceMarkersLayer: CardLayer {
     public static let endsClearance = LayerProperty.number("ends-clearance", .layout, default: 22, in: .closed(0...1000), unit: "pt",
                                                            doc: "Markers closer than this to the first or last visible point (the start and finish markers) are left out.")
     /// `layout.marker-gap`.
-    public static let markerGap = LayerProperty.number("marker-gap", .layout, default: 3, in: .closed(0...1000), unit: "pt",
-                                                       doc: "The least space between two markers; closer ones are thinned.")
+    public static let markerGap = LayerProperty.number("marker-gap", .layout, default: 24, in: .closed(0...1000), unit: "pt",
+                                                       doc: "The least space between two markers (so they never bead the line); closer ones are thinned.")
     /// The label keys with this layer's defaults (10 pt, bold, white, no halo).
     public static let label = LabelProperties(size: 10, weight: 700, color: .white)
     /// `paint.circle-color`.
