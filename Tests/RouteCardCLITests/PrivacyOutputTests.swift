@@ -142,6 +142,24 @@ import Testing
         }
     }
 
+    @Test func aLiveMapDrawsOnlyTheVisibleRoute() throws {
+        let (_, track) = try Self.input()
+        var style = try #require(try BuiltInStyles.style(named: "live"))
+        style.privacy = TrackPrivacy(zones: [PrivacyZone(center: Self.centre, radius: Self.radius)])
+        let region = GeoRegion(center: GeoCoordinate(latitude: 60.174, longitude: 24.944), radius: 1_500)
+        var map = LiveMap(style: style, region: region, track: track)
+        map.apply(.upsert(id: "a", coordinate: GeoCoordinate(latitude: 60.175, longitude: 24.945), properties: [:]))
+        let document = SVGDocument(map.svg())
+        let viewport = CardComposer().viewport(for: style, context: LayerContext(track: track, style: style))
+        let vertices = Self.vertices(document, layer: "route")
+        #expect(vertices.count > 100)
+        let slack = 0.008 * viewport.metresPerPoint(latitude: Self.centre.latitude) + 0.01 * Self.radius
+        for vertex in vertices {
+            let coordinate = viewport.coordinate(at: CanvasPoint(x: vertex.x, y: vertex.y))
+            #expect(Geodesic.sphericalDistance(Self.centre, coordinate) >= Self.radius - slack)
+        }
+    }
+
     @Test func theRasterCheckSeesTheRouteWithoutPrivacy() throws {
         let (gpx, track) = try Self.input()
         try CommandHarness.withHarness { harness in
