@@ -79,6 +79,23 @@ import Testing
         #expect(abs(placed[2].coordinate.longitude - 13_000 / degree) < 1e-9)
     }
 
+    @Test func underPrivacyMarkersCountFromTheRealStart() throws {
+        // 5.6 km with its first 1.5 km hidden: the markers are still 2, 3, 4 and 5 km from the real
+        // start (not 1…4 from the first visible point), where they were without privacy.
+        let track = Self.equatorTrack(metres: 5_600)
+        let style = try Self.style("", extra: "\"privacy\": {\"trim-start\": 1500},")
+        let context = LayerContext(track: track, style: style)
+        let layer = try #require(style.layers[1].layer as? DistanceMarkersLayer)
+        let placed = layer.place(in: context).state
+        #expect(placed.map(\.index) == [2, 3, 4, 5])
+        for marker in placed {
+            #expect(abs(marker.coordinate.longitude - Double(marker.index) * 1000 / Self.equatorDegree) < 1e-9)
+        }
+        // The statistics count the whole 5.6 km; the bounds are the visible route's (from 1.5 km east).
+        #expect(abs(context.statistics.distance - 5_600) < 1e-3)
+        #expect(abs(try #require(context.statistics.bounds).west * Self.equatorDegree - 1_500) < 1e-3)
+    }
+
     @Test func crowdedMarkersAreThinnedToARegularStepAndNeverOverlap() throws {
         // 100 km in about 720 pt: a kilometre is 7.2 pt, a marker 18 pt wide (21 with two digits)
         // and 24 pt must stay between two, so every 5th (36 pt apart) still crowds and every 10th (72 pt) is clear.

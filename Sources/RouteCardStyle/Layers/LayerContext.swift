@@ -8,7 +8,8 @@ public struct LayerContext: Sendable {
     /// The track being drawn: with the style's `privacy` applied (see `TrackPrivacy`), only its
     /// visible pieces and waypoints — a layer never sees a hidden coordinate.
     public var track: Track
-    /// The statistics of the whole track, hidden parts included.
+    /// The statistics of the whole track, hidden parts included — but for `bounds`, which then
+    /// cover only the visible route.
     public var statistics: RouteStatistics
     /// When the style hides parts of the route: for each of `track.drawnSegments`, the distance
     /// in metres along the whole route at its first point (so distance markers count from the
@@ -41,13 +42,15 @@ public struct LayerContext: Sendable {
     ///   - measurer: how text is measured.
     public init(track: Track, style: Style, title: String? = nil, sources: MapSources = MapSources(),
                 annotations: AnnotationFrame = .empty, measurer: TextMeasurer = TextMeasurer()) {
-        let statistics = RouteStatistics(track: track)
+        var statistics = RouteStatistics(track: track)
         if style.privacy.isEmpty {
             self.track = track
         } else {
             let visible = style.privacy.apply(to: track)
             self.track = visible.track
             segmentStartDistances = visible.startDistances
+            // The one statistic that is a place: only the visible route's bounds.
+            statistics.bounds = GeoBounds(visible.track.segments.lazy.flatMap { $0.points.lazy.map(\.coordinate) })
         }
         self.statistics = statistics
         self.units = style.units
