@@ -150,8 +150,7 @@ public struct DistanceTicksLayer: CardLayer {
 
     /// The tick's distance in `units` as a short number: `3`, `1.5`, `0.25`.
     func value(of tick: Tick) -> String {
-        let value = (Double(tick.index) * interval * 1000).rounded() / 1000
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        DistanceMarkersLayer.value(ofIndex: tick.index, interval: interval)
     }
 
     /// The tick's label, or `nil` when the layer has none.

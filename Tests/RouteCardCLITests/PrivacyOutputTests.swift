@@ -27,12 +27,14 @@ import Testing
     static let arguments = ["--style", "default", "--size", "800x800", "--scale", "1",
                             "--privacy-zone", "60.1707675,24.9446141,300", "--privacy-trim", "150"]
 
-    /// The viewport the CLI fitted, worked out the same way in-process (the privacy applied by the context).
-    static func viewport(_ track: Track) throws -> Viewport {
+    /// The viewport the CLI fits for the default style at 800×800 with these privacy settings,
+    /// worked out the same way in-process (the privacy applied by the context).
+    static func viewport(_ track: Track, privacy: TrackPrivacy = TrackPrivacy(zones: [PrivacyZone(center: centre, radius: radius)],
+                                                                               trimStart: 150, trimEnd: 150)) throws -> Viewport {
         var style = try #require(try BuiltInStyles.style(named: "default"))
         style.canvas.width = 800
         style.canvas.height = 800
-        style.privacy = TrackPrivacy(zones: [PrivacyZone(center: centre, radius: radius)], trimStart: 150, trimEnd: 150)
+        style.privacy = privacy
         return CardComposer().viewport(for: style, context: LayerContext(track: track, style: style))
     }
 
@@ -117,11 +119,7 @@ import Testing
             let svg = harness.outputPath("c.svg")
             let result = harness.run(["render", input, "-o", svg, "--style", "default", "--size", "800x800", "--privacy-trim", "150"])
             #expect(result.code == 0, "\(result.stderr)")
-            var style = try #require(try BuiltInStyles.style(named: "default"))
-            style.canvas.width = 800
-            style.canvas.height = 800
-            style.privacy = TrackPrivacy(trimStart: 150, trimEnd: 150)
-            let viewport = CardComposer().viewport(for: style, context: LayerContext(track: track, style: style))
+            let viewport = try Self.viewport(track, privacy: TrackPrivacy(trimStart: 150, trimEnd: 150))
             let bytes = try #require(harness.bytes(at: svg))
             let line = try #require(SVGDocument(bytes).segmentPoints(inGroup: "route"))
             // Walk 150 m along the run from each end by hand (haversine steps) and check the drawn
@@ -167,10 +165,7 @@ import Testing
             let png = harness.outputPath("c.png")
             let result = harness.run(["render", input, "--png", png, "--style", "default", "--size", "800x800", "--scale", "1"])
             #expect(result.code == 0)
-            var style = try #require(try BuiltInStyles.style(named: "default"))
-            style.canvas.width = 800
-            style.canvas.height = 800
-            let viewport = CardComposer().viewport(for: style, context: LayerContext(track: track, style: style))
+            let viewport = try Self.viewport(track, privacy: TrackPrivacy())
             let image = try PixelImage(png: try #require(harness.bytes(at: png)))
             #expect(Self.foreignPixels(image, viewport: viewport, margin: 40 * viewport.metresPerPoint(latitude: Self.centre.latitude)) > 500)
         }

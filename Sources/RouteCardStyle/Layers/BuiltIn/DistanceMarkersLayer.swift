@@ -151,6 +151,12 @@ public struct DistanceMarkersLayer: CardLayer {
 
     /// A marker's value in `units`: `3`, `1.5`, `0.25`.
     func value(ofIndex index: Int) -> String {
+        Self.value(ofIndex: index, interval: interval)
+    }
+
+    /// The distance of the `index`th multiple of `interval` as a short number, to three decimals:
+    /// `3`, `1.5`, `0.25`.
+    public static func value(ofIndex index: Int, interval: Double) -> String {
         let value = (Double(index) * interval * 1000).rounded() / 1000
         return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
