@@ -5,10 +5,11 @@ import RouteCardInput
 import RouteCardStyle
 import RouteCardRaster
 import RouteCardTestSupport
+import RouteCardTiles
 import Testing
 
 /// `--privacy-zone` and `--privacy-trim` end to end: no hidden coordinate reaches the SVG, the
-/// animated SVG or the PNG; the start moves to the zone's edge; hidden waypoints are gone; the
+/// animated SVG, the PNG or the PDF; the start moves to the zone's edge; hidden waypoints are gone; the
 /// text still counts the whole route.
 @Suite struct PrivacyOutputTests {
     /// The example run with a waypoint at its start (inside the zone) and one out on the route.
@@ -108,7 +109,16 @@ import Testing
             // bottom, so the left edge of the same row shows it).
             let image = try PixelImage(png: try #require(harness.bytes(at: png)))
             #expect(Self.foreignPixels(image, viewport: viewport, margin: 40 * metresPerPoint) == 0)
-            #expect(try #require(harness.bytes(at: pdf)).starts(with: Array("%PDF".utf8)))
+            // The PDF: cairo writes the page flipped to the SVG's y-down points (`1 0 0 -1 0 800 cm`)
+            // and the route's lines as absolute `x y m` / `x y l`; every such vertex of every
+            // (deflated) content stream is outside the zone. Icons drawn about their own origin
+            // land near the page's corner, far from it.
+            let pdfVertices = Self.pdfVertices(try #require(harness.bytes(at: pdf)))
+            #expect(pdfVertices.count > 500)
+            for vertex in pdfVertices {
+                let coordinate = viewport.coordinate(at: CanvasPoint(x: vertex.x, y: vertex.y))
+                #expect(Geodesic.sphericalDistance(Self.centre, coordinate) >= Self.radius - slack, "PDF \(vertex)")
+            }
         }
     }
 
@@ -158,17 +168,54 @@ import Testing
         }
     }
 
-    @Test func theRasterCheckSeesTheRouteWithoutPrivacy() throws {
+    @Test func theRasterAndPDFChecksSeeTheRouteWithoutPrivacy() throws {
         let (gpx, track) = try Self.input()
         try CommandHarness.withHarness { harness in
             let input = try harness.writeInput("run.gpx", gpx)
             let png = harness.outputPath("c.png")
-            let result = harness.run(["render", input, "--png", png, "--style", "default", "--size", "800x800", "--scale", "1"])
+            let pdf = harness.outputPath("c.pdf")
+            let result = harness.run(["render", input, "--png", png, "--pdf", pdf, "--style", "default", "--size", "800x800", "--scale", "1"])
             #expect(result.code == 0)
             let viewport = try Self.viewport(track, privacy: TrackPrivacy())
+            // The PDF scan sees the route inside the zone when nothing hides it.
+            let inside = Self.pdfVertices(try #require(harness.bytes(at: pdf))).filter { vertex in
+                Geodesic.sphericalDistance(Self.centre, viewport.coordinate(at: CanvasPoint(x: vertex.x, y: vertex.y))) < Self.radius
+            }
+            #expect(inside.count > 50)
             let image = try PixelImage(png: try #require(harness.bytes(at: png)))
             #expect(Self.foreignPixels(image, viewport: viewport, margin: 40 * viewport.metresPerPoint(latitude: Self.centre.latitude)) > 500)
         }
+    }
+
+    /// The `x y m` and `x y l` operands of every Flate-compressed stream of a PDF.
+    static func pdfVertices(_ pdf: [UInt8]) -> [SIMD2<Double>] {
+        var vertices: [SIMD2<Double>] = []
+        let start = Array("stream".utf8), end = Array("endstream".utf8)
+        var index = 0
+        while let open = Self.find(start, in: pdf, from: index) {
+            var body = open + start.count
+            if body < pdf.count, pdf[body] == 0x0D { body += 1 }
+            if body < pdf.count, pdf[body] == 0x0A { body += 1 }
+            guard let close = Self.find(end, in: pdf, from: body) else { break }
+            index = close + end.count
+            guard let text = try? Gzip.inflate(Array(pdf[body..<close]), limit: 64 << 20) else { continue }
+            let words = String(decoding: text, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" })
+            for (position, word) in words.enumerated() where (word == "m" || word == "l") && position >= 2 {
+                if let x = Double(words[position - 2]), let y = Double(words[position - 1]) { vertices.append(SIMD2(x, y)) }
+            }
+        }
+        return vertices
+    }
+
+    /// The first index of `needle` in `bytes` at or after `start`.
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The pixels within `radius − margin` of the centre that differ from the background of their row.
