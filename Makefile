@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: example test deps build install resources check-resources bench clean docs references snapshots
+.PHONY: example test deps build install resources check-resources bench clean docs references snapshots contact-sheet
 
 ## Render the bundled example route with the default style into out/example.svg and out/example.png.
 example: deps
@@ -55,7 +55,7 @@ bench:
 	$(SWIFT) run -c release RouteCardBenchmarks
 
 ## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG; the Monaco run over the
-## Monaco tiles in the streets styles) with routecard itself.
+## Monaco tiles in the streets styles; distance markers, arrows and privacy zones on the Monaco run) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
@@ -80,6 +80,12 @@ docs: deps
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
 		--size 400x400 --title "Monaco harbour loop from Fontvieille to Larvotto and back, before breakfast" \
 		--png docs/thumbnail-400.png --scale 1 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 1080x1350 \
+		-o docs/route-marks.svg --png docs/route-marks.png --scale 0.5 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 800x800 \
+		-o docs/privacy-off.svg --png docs/privacy-off.png --scale 0.5 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 800x800 \
+		--privacy-zone 43.7347,7.4230,400 --privacy-trim 200 -o docs/privacy-on.svg --png docs/privacy-on.png --scale 0.5 -q
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps
@@ -92,6 +98,14 @@ snapshots: deps
 	$(SWIFT) build --build-tests
 	-RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GoldenCardTests
 	$(SWIFT) test --skip-build --filter GoldenCardTests
+
+## Render every GPX fixture (FIXTURES, both folders) at 400x400, 800x800, 1080x1350, 1080x1920 and 1200x630 with
+## the default style into out/contact-sheet/SIZE/, and one overview sheet per size (needs ImageMagick's montage).
+FIXTURES ?= $(if $(wildcard /work/shared/fixtures/gpx),/work/shared/fixtures/gpx,Tests/Fixtures/gpx)
+contact-sheet: deps
+	@scripts/install-deps.sh --contact-sheet
+	$(SWIFT) build -c release --product routecard
+	scripts/contact-sheet.sh .build/release/routecard $(FIXTURES) $(OUT)/contact-sheet default
 
 clean:
 	rm -rf .build $(OUT)

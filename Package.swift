@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],
                     exclude: ["References"]),

@@ -6,6 +6,7 @@
 #   libsqlite3-dev     SQLite headers for MBTiles archives (pkg-config sqlite3)
 #   fonts-dejavu-core  DejaVu Sans, the font styles name first
 #   pkg-config         used by SwiftPM to find zlib and SQLite
+# With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses.
 # Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
 set -euo pipefail
 
@@ -16,6 +17,8 @@ command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists zlib; then missing+=(zlib1g-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sqlite3; then missing+=(libsqlite3-dev); fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then missing+=(fonts-dejavu-core fontconfig); fi
+
+if [ "${1:-}" = "--contact-sheet" ] && ! command -v montage >/dev/null 2>&1; then missing+=(imagemagick); fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

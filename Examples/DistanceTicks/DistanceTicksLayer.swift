@@ -59,19 +59,17 @@ public struct DistanceTicksLayer: CardLayer {
                                                          doc: "From the tick's centre to the label's anchor, positive right/down.")
     /// The label keys with this layer's defaults (10 pt, bold, white, no halo).
     public static let label = LabelProperties(size: 10, weight: 700, color: .white)
-    /// `paint.circle-color`.
-    public static let circleColor = LayerProperty.color("circle-color", .paint, default: Color(r: 28, g: 28, b: 30), doc: "The circle's fill.")
+    /// The `paint.circle-*` keys: the built-in `distance-markers` layer's declarations, reused
+    /// (a plugin may read any declared property).
+    public static let circleColor = DistanceMarkersLayer.circleColor
     /// `paint.circle-radius`.
-    public static let circleRadius = LayerProperty.number("circle-radius", .paint, default: 9, in: .closed(0...100), unit: "pt",
-                                                          doc: "The circle's radius; 0 for none.")
+    public static let circleRadius = DistanceMarkersLayer.circleRadius.documented(default: "9", doc: "The circle's radius; 0 for none.")
     /// `paint.circle-stroke-color`.
-    public static let circleStrokeColor = LayerProperty.color("circle-stroke-color", .paint, default: .white, doc: "The circle's border.")
+    public static let circleStrokeColor = DistanceMarkersLayer.circleStrokeColor
     /// `paint.circle-stroke-width`.
-    public static let circleStrokeWidth = LayerProperty.number("circle-stroke-width", .paint, default: 2, in: .closed(0...50), unit: "pt",
-                                                               doc: "The border's width; 0 for none.")
+    public static let circleStrokeWidth = DistanceMarkersLayer.circleStrokeWidth
     /// `paint.circle-opacity`.
-    public static let circleOpacity = LayerProperty.number("circle-opacity", .paint, default: 1, in: .closed(0...1),
-                                                           doc: "The circle's opacity.")
+    public static let circleOpacity = DistanceMarkersLayer.circleOpacity
 
     /// Every property, for `routecard styles --spec`.
     public static var properties: [PropertySpec] {
@@ -140,7 +138,7 @@ public struct DistanceTicksLayer: CardLayer {
                     guard ticks.count < Self.maximumTicks else { return ticks }
                     let target = Double(next) * step
                     let fraction = min(max((target - travelled) / length, 0), 1)
-                    ticks.append(Tick(coordinate: Self.interpolate(a.coordinate, b.coordinate, fraction),
+                    ticks.append(Tick(coordinate: a.coordinate.interpolated(to: b.coordinate, fraction: fraction),
                                       index: next, metres: target))
                     next += 1
                 }
@@ -150,20 +148,9 @@ public struct DistanceTicksLayer: CardLayer {
         return ticks
     }
 
-    /// The point a fraction of the way from `a` to `b` on the straight Web Mercator line between them.
-    static func interpolate(_ a: GeoCoordinate, _ b: GeoCoordinate, _ fraction: Double) -> GeoCoordinate {
-        var delta = b.longitude - a.longitude
-        if delta > 180 || delta < -180 { delta -= 360 * (delta / 360).rounded() }
-        var longitude = a.longitude + fraction * delta
-        if longitude > 180 || longitude < -180 { longitude -= 360 * (longitude / 360).rounded() }
-        let ya = WebMercator.y(latitude: a.latitude), yb = WebMercator.y(latitude: b.latitude)
-        return GeoCoordinate(latitude: WebMercator.latitude(y: ya + fraction * (yb - ya)), longitude: longitude)
-    }
-
     /// The tick's distance in `units` as a short number: `3`, `1.5`, `0.25`.
     func value(of tick: Tick) -> String {
-        let value = (Double(tick.index) * interval * 1000).rounded() / 1000
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        DistanceMarkersLayer.value(ofIndex: tick.index, interval: interval)
     }
 
     /// The tick's label, or `nil` when the layer has none.

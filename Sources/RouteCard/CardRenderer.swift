@@ -30,7 +30,8 @@ public struct CardRenderer: Sendable {
     }
 
     /// The card: its scene and the warnings of reading its map data. Throws
-    /// `RenderError.nothingToDraw` for an empty track, and the errors of reading map data.
+    /// `RenderError.nothingToDraw` for an empty track, `.hiddenByPrivacy` when the style's
+    /// `privacy` hides all of it, and the errors of reading map data.
     ///
     /// The layers are placed and the viewport fitted first; then the map data is had — `sources`
     /// as given (`nil`: the style's GeoJSON, read with `MapSourceLoader`) and, for each vector
@@ -41,6 +42,7 @@ public struct CardRenderer: Sendable {
         guard !track.isEmpty else { throw .nothingToDraw }
         var warnings: [String] = []
         let context = LayerContext(track: track, style: style, title: title)
+        guard !context.track.isEmpty else { throw .hiddenByPrivacy }
         let scene = try CardComposer().scene(style: style, context: context) { viewport throws(RenderError) in
             let loaded = try self.sources(for: style, viewport: viewport, loaded: sources)
             warnings = loaded.warnings

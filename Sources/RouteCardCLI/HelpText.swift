@@ -136,6 +136,13 @@ enum HelpText {
       --title TEXT            Replaces the track name in {name} and {title}.
       --timezone ZONE         IANA zone for {date}, {time}, {start_time}, e.g. Asia/Seoul
                               (overrides the style's "timezone"; default UTC).
+      --privacy-zone LAT,LON,R  Hide the route within R metres (300, 300m, 0.5km) of LAT,LON,
+                              before fitting: the line ends on the circle, start and finish
+                              markers move to the first and last visible points, waypoints
+                              inside are dropped (repeatable; added to the style's "privacy").
+      --privacy-trim M        Hide the first and last M metres of the route (200, 0.3km).
+                              Statistics and text ({distance}, {duration}, …) still count the
+                              whole route; no hidden coordinate is written to any output.
       --no-attribution        Do not add the small map-data credit to a style that draws map
                               data without an attribution layer.
       --animate DURATION      An animated SVG for sharing: the route draws itself and a marker
@@ -164,7 +171,8 @@ enum HelpText {
          "tiles": "monaco.pmtiles"}
       input (or polyline, an encoded polyline) is required; format, timezone, animate
       ("8s" or seconds), no-attribution (true or false), allow-path (a folder or an
-      array of folders) and tiles ("[NAME=]FILE" or an array of them) work as in render; svg, png, pdf and output (format from the
+      array of folders), tiles ("[NAME=]FILE" or an array of them), privacy-zone
+      ("LAT,LON,R" or an array of them) and privacy-trim (metres) work as in render; svg, png, pdf and output (format from the
       extension) name the outputs (default: the input's name with .svg). Relative input,
       style-file, allow-path and tiles paths resolve against the jobs file's folder (the
       current folder for -); relative outputs against --out-dir when given, else the jobs
@@ -219,6 +227,10 @@ enum HelpText {
       --polyline TEXT         Read an encoded polyline given on the command line.
       --timezone ZONE         IANA zone for the start time in text output (default UTC).
       --units U               metric (default) or imperial, for text output.
+      --privacy-zone LAT,LON,R, --privacy-trim M
+                              As in render: bounds and bbox then cover only the visible
+                              route (none when all is hidden); every other value still
+                              counts the whole route.
       -h, --help              Show this help.
 
     Distance is measured on the WGS84 ellipsoid within segments, never across gaps. Climbs and

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
 
@@ -18,7 +19,11 @@ struct InfoOptions: CommandOptions {
     /// `--units metric|imperial` for text output; default metric.
     var units = UnitSystem.metric
 
-    static let valued: Set<String> = ["--format", "--polyline", "--timezone", "--units"]
+    /// `--privacy-zone LAT,LON,R` (repeatable) and `--privacy-trim M`: `bounds`/`bbox` then cover
+    /// only the visible route (the other statistics still count the whole route).
+    var privacy = TrackPrivacy()
+
+    static let valued: Set<String> = ["--format", "--polyline", "--timezone", "--units", "--privacy-zone", "--privacy-trim"]
     static let flags: Set<String> = ["--json", "--help"]
     static let aliases = ["-h": "--help"]
 
@@ -35,6 +40,11 @@ struct InfoOptions: CommandOptions {
         }
         format = try InputOptionValues.format(arguments.values["--format"])
         timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"]) ?? timeZone
+        for text in arguments.allValues["--privacy-zone"] ?? [] { privacy.zones.append(try InputOptionValues.privacyZone(text)) }
+        if let trim = try InputOptionValues.privacyTrim(arguments.values["--privacy-trim"]) {
+            privacy.trimStart = trim
+            privacy.trimEnd = trim
+        }
         if let text = arguments.values["--units"] {
             guard let value = UnitSystem(rawValue: text) else {
                 throw .usage("bad --units \"\(text)\": expected metric or imperial")

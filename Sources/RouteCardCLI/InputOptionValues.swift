@@ -51,6 +51,26 @@ enum InputOptionValues {
         }
     }
 
+    /// `--privacy-zone LAT,LON,R`: a zone of radius R (metres, or `300m`, `0.5km`, `0.2mi`; 1 m…100 km)
+    /// around LAT,LON in degrees.
+    static func privacyZone(_ text: String) throws(CLIError) -> PrivacyZone {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let rejection = "bad --privacy-zone \"\(text)\": expected LAT,LON,R — degrees (latitude −90…90, longitude −180…180) "
+            + "and a radius of 1 m…100 km (a bare number is metres), e.g. 60.1699,24.9384,300"
+        guard parts.count == 3, let center = LiveOptions.parseCenter(parts[0] + "," + parts[1]),
+              let radius = LiveOptions.parseDistance(String(parts[2])), (1...TrackPrivacy.maximumDistance).contains(radius) else {
+            throw .usage(rejection)
+        }
+        return PrivacyZone(center: center, radius: radius)
+    }
+
+    /// `--privacy-trim M`: metres (or `200m`, `0.3km`, `0.2mi`) hidden at each end, 0…100 km.
+    static func privacyTrim(_ text: String?) throws(CLIError) -> Double? {
+        try value(text, { LiveOptions.parseDistance($0).flatMap { (0...TrackPrivacy.maximumDistance).contains($0) ? $0 : nil } }) {
+            "bad --privacy-trim \"\($0)\": expected a distance of 0…100 km hidden at each end (a bare number is metres), e.g. 200"
+        }
+    }
+
     /// `nil` for an option not given; otherwise the value `parse` reads from `text`, or a usage
     /// error with the message `rejection` writes for the text when `parse` returns `nil`.
     private static func value<Value>(_ text: String?, _ parse: (String) -> Value?,

@@ -3,8 +3,8 @@ import RouteCard
 import RouteCardGeo
 import RouteCardStyle
 
-/// The command line's changes to a style — `--size`, `--preset`, `--scale`, `--padding`, `--timezone` and
-/// `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.
+/// The command line's changes to a style — `--size`, `--preset`, `--scale`, `--padding`, `--timezone`,
+/// `--privacy-zone`, `--privacy-trim` and `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.
 struct StyleOverrides: Sendable {
     /// `--size WxH`: the canvas size in points.
     var size: CanvasSize?
@@ -16,11 +16,14 @@ struct StyleOverrides: Sendable {
     var padding: EdgeInsets?
     /// `--timezone ZONE`: the zone of `{date}`, `{time}` and `{start_time}`.
     var timeZone: TimeZone?
+    /// `--privacy-zone LAT,LON,R` (repeatable) and `--privacy-trim M`: hidden parts of the route,
+    /// added to the style's `privacy` (its zones and these, the larger trims).
+    var privacy = TrackPrivacy()
     /// `--no-attribution`: do not add the default map attribution to a style without one.
     var noAttribution = false
 
     /// The options that take a value.
-    static let valued: Set<String> = ["--size", "--preset", "--scale", "--padding", "--timezone"]
+    static let valued: Set<String> = ["--size", "--preset", "--scale", "--padding", "--timezone", "--privacy-zone", "--privacy-trim"]
     /// The flags.
     static let flags: Set<String> = ["--no-attribution"]
 
@@ -35,9 +38,15 @@ struct StyleOverrides: Sendable {
         padding = try InputOptionValues.padding(arguments.values["--padding"])
         timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
         noAttribution = arguments.flags.contains("--no-attribution")
+        for text in arguments.allValues["--privacy-zone"] ?? [] { privacy.zones.append(try InputOptionValues.privacyZone(text)) }
+        if let trim = try InputOptionValues.privacyTrim(arguments.values["--privacy-trim"]) {
+            privacy.trimStart = trim
+            privacy.trimEnd = trim
+        }
     }
 
     /// Applies the overrides to a loaded style: the canvas size, scale and padding, the time zone,
+    /// the privacy zones and trims (never fewer than the style's),
     /// and — unless `noAttribution` — the default map attribution (see `MapAttributionDefault`).
     func apply(to style: inout Style) {
         if let preset {
@@ -54,6 +63,7 @@ struct StyleOverrides: Sendable {
         if let scale { style.canvas.scale = scale }
         if let padding { style.canvas.padding = padding }
         if let timeZone { style.timeZone = timeZone }
+        style.privacy = style.privacy.merged(with: privacy)
         if !noAttribution { MapAttributionDefault.add(to: &style) }
     }
 }

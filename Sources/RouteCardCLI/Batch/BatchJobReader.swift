@@ -4,7 +4,8 @@ import RouteCardText
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
 /// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `preset`,
-/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`, `tiles`).
+/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`, `tiles`,
+/// `privacy-zone`, `privacy-trim`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input`, style-file, `allow-path` and `tiles` paths resolve against `baseDirectory`
@@ -19,7 +20,7 @@ struct BatchJobReader {
 
     /// The keys a job may have.
     static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "preset", "scale", "padding",
-                       "title", "timezone", "animate", "no-attribution", "allow-path", "tiles"]
+                       "title", "timezone", "animate", "no-attribution", "allow-path", "tiles", "privacy-zone", "privacy-trim"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -82,18 +83,20 @@ struct BatchJobReader {
             switch (key, member.value.value) {
             case (_, .string(let text)) where key != "no-attribution":
                 value = text
-            case ("allow-path", .array(let elements)), ("tiles", .array(let elements)):
+            case ("allow-path", .array(let elements)), ("tiles", .array(let elements)), ("privacy-zone", .array(let elements)):
                 // A repeatable option: each element is one more of it.
                 let texts = elements.compactMap { element -> String? in
                     if case .string(let text) = element.value { text } else { nil }
                 }
                 guard texts.count == elements.count, let last = texts.last else {
-                    let what = key == "tiles" ? "a tile file (NAME=FILE) or an array of them" : "a folder or an array of folders"
+                    let what = key == "tiles" ? "a tile file (NAME=FILE) or an array of them"
+                        : key == "privacy-zone" ? "a zone \"LAT,LON,R\" or an array of them" : "a folder or an array of folders"
                     return failure("\(key): \(what) expected", at: member.value.offset)
                 }
                 for text in texts.dropLast() { arguments += ["--" + key, text] }
                 value = last
-            case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)):
+            case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)),
+                 ("privacy-trim", .number(let number)):
                 value = String(number)
             case ("no-attribution", .bool(let isOn)):
                 // A flag in `render`: true gives it, false leaves it out.
@@ -115,6 +118,8 @@ struct BatchJobReader {
                 case "no-attribution": "true or false"
                 case "allow-path": "a folder or an array of folders"
                 case "tiles": "a tile file (NAME=FILE) or an array of them"
+                case "privacy-zone": "a zone \"LAT,LON,R\" or an array of them"
+                case "privacy-trim": "a number of metres or a distance such as \"200m\""
                 default: "a string"
                 }
                 return failure("\(key): \(expected) expected, \(member.value.summary) found", at: member.value.offset)

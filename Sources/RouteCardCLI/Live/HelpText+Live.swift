@@ -36,6 +36,8 @@ extension HelpText {
       --title TEXT            The text of {name} and {title}.
       --timezone ZONE         IANA zone for {date} and {time}, e.g. Asia/Seoul (overrides the
                               style's "timezone"; default UTC).
+      --privacy-zone LAT,LON,R  Hide the --route within R metres of LAT,LON (repeatable).
+      --privacy-trim M        Hide the first and last M metres of the --route.
       --no-attribution        Do not add the small map-data credit to a style that draws map
                               data without an attribution layer.
       --png FRAME.png         Also write each frame as a PNG (atomically), at the style's

@@ -5,15 +5,21 @@ import RouteCardGeo
 /// frame, made in one place (`init(track:style:title:sources:annotations:)`) so the time zone,
 /// title, units, sources and annotations reach every layer the same way.
 public struct LayerContext: Sendable {
-    /// The track being drawn.
+    /// The track being drawn: with the style's `privacy` applied (see `TrackPrivacy`), only its
+    /// visible pieces and waypoints — a layer never sees a hidden coordinate.
     public var track: Track
-    /// Its statistics.
+    /// The statistics of the whole track, hidden parts included — but for `bounds`, which then
+    /// cover only the visible route.
     public var statistics: RouteStatistics
+    /// When the style hides parts of the route: for each of `track.drawnSegments`, the distance
+    /// in metres along the whole route at its first point (so distance markers count from the
+    /// real start); `nil` when nothing is hidden (each segment starts where the one before ends).
+    public var segmentStartDistances: [Double]?
     /// The canvas settings (size, pixel scale, padding, simplification).
     public var canvas: CanvasStyle
     /// Values for `{token}`s in text, in the style's units and time zone.
     public var tokens: TokenValues
-    /// The style's units (route point values, legends, profiles); default metric.
+    /// The style's units (`units`: route point values, legends, profiles, distance markers); default metric.
     public var units: UnitSystem = .metric
     /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
     /// decoded options (a `legend` its route's colour ramp); empty for a layer placed on its own.
@@ -32,7 +38,8 @@ public struct LayerContext: Sendable {
     /// with `"stack": true` start past them); empty while drawing.
     public var reservedBands: [ReservedBand] = []
 
-    /// The context of a card: the track drawn with a style.
+    /// The context of a card: the track drawn with a style, the style's `privacy` applied to it
+    /// (the statistics and tokens still count the whole track).
     ///
     /// - Parameters:
     ///   - title: replaces the track's name in `{name}`/`{title}` when given.
@@ -41,9 +48,18 @@ public struct LayerContext: Sendable {
     ///   - measurer: how text is measured.
     public init(track: Track, style: Style, title: String? = nil, sources: MapSources = MapSources(),
                 annotations: AnnotationFrame = .empty, measurer: TextMeasurer = TextMeasurer()) {
-        let statistics = RouteStatistics(track: track)
-        self.track = track
+        var statistics = RouteStatistics(track: track)
+        if style.privacy.isEmpty {
+            self.track = track
+        } else {
+            let visible = style.privacy.apply(to: track)
+            self.track = visible.track
+            segmentStartDistances = visible.startDistances
+            // The one statistic that is a place: only the visible route's bounds.
+            statistics.bounds = GeoBounds(visible.track.segments.lazy.flatMap { $0.points.lazy.map(\.coordinate) })
+        }
         self.statistics = statistics
+        self.units = style.units
         self.canvas = style.canvas
         self.units = style.units
         self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: style.timeZone)

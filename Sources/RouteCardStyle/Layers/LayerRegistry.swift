@@ -6,7 +6,8 @@ public struct LayerRegistry: Sendable {
     public init() {}
 
     /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`,
-    /// `fill`, `line`, `circle`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`.
+    /// `fill`, `line`, `circle`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`,
+    /// `distance-markers`, `direction-arrows`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
         registry.register(BackgroundLayer.self)
@@ -21,6 +22,8 @@ public struct LayerRegistry: Sendable {
         registry.register(StatsLayer.self)
         registry.register(LegendLayer.self)
         registry.register(ElevationProfileLayer.self)
+        registry.register(DistanceMarkersLayer.self)
+        registry.register(DirectionArrowsLayer.self)
         return registry
     }
 

@@ -1,11 +1,12 @@
 import Foundation
+import RouteCardGeo
 import RouteCardText
 
 /// A decoded, validated style: canvas settings, units and an ordered list of layers.
 ///
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
 /// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
-/// `SourceDeclaration`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
+/// `SourceDeclaration`), `privacy` (see `TrackPrivacy`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
@@ -26,6 +27,9 @@ public struct Style: Sendable {
     /// The zone dates and times in text are shown in; key `timezone` (an IANA name such as
     /// `Asia/Seoul`), default UTC.
     public var timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    /// What of the route a card hides (zones around private places, the first and last metres);
+    /// key `privacy` (see `TrackPrivacy`), default nothing. Applied when the layer context is made.
+    public var privacy = TrackPrivacy()
     /// The map data sources, by id; key `sources` (see `SourceDeclaration`).
     public var sources: [String: SourceDeclaration] = [:]
     /// Where the files the style names come from (the one given to `decode`); the renderer reads
@@ -81,6 +85,9 @@ public struct Style: Sendable {
         let canvas = CanvasStyle(from: canvasObject)
         canvasObject.reportUnknownKeys()
         let sources = SourceDeclaration.decodeAll(object.object("sources"), resources: resources)
+        let privacyObject = object.object("privacy")
+        let privacy = TrackPrivacy(style: privacyObject)
+        privacyObject.reportUnknownKeys()
 
         var layers: [StyleLayer] = []
         if let layersNode = object.node("layers") {
@@ -105,6 +112,7 @@ public struct Style: Sendable {
         var style = Style(name: name, units: units, canvas: canvas, layers: layers, warnings: log.sorted)
         if let timeZone { style.timeZone = timeZone }
         style.sources = sources
+        style.privacy = privacy
         style.resources = resources
         return style
     }
