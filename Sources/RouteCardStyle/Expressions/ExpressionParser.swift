@@ -5,14 +5,16 @@ import RouteCardText
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
 ///
 /// Operators: `literal`, `get`, `has`, `geometry-type`, `id`, `zoom`, `!`, `==`, `!=`, `<`, `<=`,
-/// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`).
+/// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`),
+/// `coalesce`, `concat`, `to-string`.
 package struct ExpressionParser {
     /// Where mistakes are reported.
     package let log: DiagnosticLog
 
     /// The operators this parser knows, for messages.
     package static let operators = ["literal", "get", "has", "geometry-type", "id", "zoom", "!", "==", "!=", "<", "<=",
-                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate"]
+                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate",
+                                   "coalesce", "concat", "to-string"]
 
     /// Creates a parser reporting to a log.
     package init(log: DiagnosticLog) {
@@ -162,6 +164,15 @@ package struct ExpressionParser {
             let fallback = argument(arguments.count - 1, output: output)
             guard ok, let fallback else { return nil }
             return .cases(conditions: conditions, outputs: outputs, fallback: fallback)
+        case "coalesce", "concat":
+            guard arity("at least 1 argument", !arguments.isEmpty) else { return nil }
+            // coalesce passes its operands' values through, so each is checked against the output type.
+            let operands = arguments.indices.map { argument($0, output: name == "coalesce" ? output : nil) }
+            guard operands.allSatisfy({ $0 != nil }) else { return nil }
+            return name == "coalesce" ? .coalesce(operands.map { $0! }) : .concat(operands.map { $0! })
+        case "to-string":
+            guard arity("1 argument", arguments.count == 1), let operand = argument(0) else { return nil }
+            return .toString(operand)
         default:
             report(node, keyPath + "[0]", code: .unknownOperator, "unknown expression operator \"\(name)\""
                 + SpellingSuggestion.hint(for: name, among: Self.operators.sorted()) + "; known: " + Self.operators.joined(separator: ", "))

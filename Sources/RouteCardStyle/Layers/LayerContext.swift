@@ -23,6 +23,10 @@ public struct LayerContext: Sendable {
     /// The credits of what the other layers drew, each once, in drawing order; filled only for
     /// layers with `LayerCapabilities.readsCredits` (which are drawn after the others).
     public var credits: [String] = []
+    /// What labels may not cover, filled by the composer for layers with
+    /// `LayerCapabilities.placesLabels`: every layer's `obstacles` (route, markers), the reserved
+    /// bands, and the labels of the label layers placed before. Empty otherwise.
+    public var collisions = CollisionIndex(bounds: .zero)
 
     /// The context of a card: the track drawn with a style.
     ///

@@ -252,7 +252,8 @@ public struct MarkersLayer: CardLayer {
         if source == .annotations { return LayerDrawing(annotationNodes(in: context, viewport: viewport)) }
         let (w, h) = iconSize
         let origin = anchor.origin(of: w, h, at: 0, 0)
-        return LayerDrawing(markers.map { marker in
+        let labels = placeLabels(markers, in: context, viewport: viewport)
+        return LayerDrawing(zip(markers, labels.spots).map { marker, spot in
             let point = viewport.point(for: marker.coordinate)
             let input = Self.expressionInput(for: marker)
             let fill = color?.value(for: input) ?? Self.defaultColor(marker.kind)
@@ -276,12 +277,11 @@ public struct MarkersLayer: CardLayer {
             }
             children.append(.group(SceneGroup(classes: ["icon"], transform: Transform(x: x, y: y, rotation: rotation),
                                               opacity: alpha, children: iconNodes)))
-            if let text = marker.labelText {
-                let anchorPoint = CanvasPoint(x: point.x + labelPoint.x, y: point.y + labelPoint.y)
-                children.append(.text(label.node(text, at: anchorPoint, anchor: labelAnchor, measurer: context.measurer)))
+            if let text = marker.labelText, let spot {
+                children.append(.text(label.node(text, at: spot.point, anchor: spot.anchor, measurer: context.measurer)))
             }
             return .group(SceneGroup(classes: ["marker", marker.kind], children: children))
-        })
+        }, collisions: labels.taken)
     }
 
     /// The icon colour when the style sets none.

@@ -1,0 +1,64 @@
+import RouteCardGeo
+
+/// Marker labels that never collide: each label is tried at a few positions around its icon —
+/// first where the style puts it (`text-anchor`/`text-offset`, by default right of the icon), then
+/// left, above, below and at the four corners — and takes the first that stays on the canvas and
+/// hits nothing taken (the route, every marker icon, reserved bands, the labels placed before);
+/// a label with no free position is left out. Markers keep their order as priority.
+extension MarkersLayer {
+    /// Places labels (see `LayerCapabilities.placesLabels`): drawn after the map and route, before
+    /// the `symbol` layers below it.
+    public static let capabilities: LayerCapabilities = [.placesLabels]
+
+    /// Room kept between a label and what it avoids, in points.
+    static let labelPadding = 2.0
+
+    /// The marker icons, as obstacles to every label (live annotations are not).
+    public func obstacles(_ markers: [Marker], in context: LayerContext, viewport: Viewport) -> [CollisionShape] {
+        guard source != .annotations else { return [] }
+        let box = iconBox
+        return markers.map { marker in
+            let point = viewport.point(for: marker.coordinate)
+            return .box(box.offsetBy(dx: point.x, dy: point.y))
+        }
+    }
+
+    /// Where a label may go relative to the coordinate: the style's position first, then around the icon.
+    var labelCandidates: [(point: CanvasPoint, anchor: CanvasAnchor)] {
+        let box = iconBox, gap = 3.0
+        let midX = (box.minX + box.maxX) / 2, midY = (box.minY + box.maxY) / 2
+        let around: [(CanvasPoint, CanvasAnchor)] = [
+            (CanvasPoint(x: box.maxX + gap, y: midY), .left), (CanvasPoint(x: box.minX - gap, y: midY), .right),
+            (CanvasPoint(x: midX, y: box.minY - gap), .bottom), (CanvasPoint(x: midX, y: box.maxY + gap), .top),
+            (CanvasPoint(x: box.maxX, y: box.minY), .bottomLeft), (CanvasPoint(x: box.minX, y: box.minY), .bottomRight),
+            (CanvasPoint(x: box.maxX, y: box.maxY), .topLeft), (CanvasPoint(x: box.minX, y: box.maxY), .topRight),
+        ]
+        return [(labelPoint, labelAnchor)] + around.filter { $0.1 != labelAnchor || $0.0 != labelPoint }
+    }
+
+    /// Each marker's label position (its anchor point on the canvas and anchor), `nil` when it is
+    /// left out, and the boxes the labels took.
+    func placeLabels(_ markers: [Marker], in context: LayerContext, viewport: Viewport)
+        -> (spots: [(point: CanvasPoint, anchor: CanvasAnchor)?], taken: [CollisionShape]) {
+        var index = context.collisions
+        let canvas = CanvasBox(x: 0, y: 0, width: context.canvas.width, height: context.canvas.height)
+        var taken: [CollisionShape] = []
+        let candidates = labelCandidates
+        let spots = markers.map { marker -> (point: CanvasPoint, anchor: CanvasAnchor)? in
+            guard let text = marker.labelText else { return nil }
+            let origin = viewport.point(for: marker.coordinate)
+            for candidate in candidates {
+                let point = CanvasPoint(x: origin.x + candidate.point.x, y: origin.y + candidate.point.y)
+                let p = Self.labelPadding
+                let drawn = label.box(of: text, anchor: candidate.anchor, measurer: context.measurer).offsetBy(dx: point.x, dy: point.y)
+                let box = CanvasBox(minX: drawn.minX - p, minY: drawn.minY - p, maxX: drawn.maxX + p, maxY: drawn.maxY + p)
+                guard drawn.minX >= canvas.minX, drawn.minY >= canvas.minY, drawn.maxX <= canvas.maxX, drawn.maxY <= canvas.maxY,
+                      index.insertIfFree([box]) else { continue }
+                taken.append(.box(box))
+                return (point, candidate.anchor)
+            }
+            return nil
+        }
+        return (spots, taken)
+    }
+}
