@@ -10,8 +10,9 @@ extension MarkersLayer {
     /// the `symbol` layers below it.
     public static let capabilities: LayerCapabilities = [.placesLabels]
 
-    /// Room kept between a label and what it avoids, in points.
-    static let labelPadding = 2.0
+    /// Room kept between a label's box (which includes its halo) and what it avoids, in points:
+    /// none beyond the halo, so the default position 3 pt right of the icon stays free.
+    static let labelPadding = 0.0
 
     /// The marker icons, as obstacles to every label (live annotations are not).
     public func obstacles(_ markers: [Marker], in context: LayerContext, viewport: Viewport) -> [CollisionShape] {
