@@ -18,11 +18,12 @@ extension SymbolLayer {
         var spot: Spot
     }
 
-    /// A label laid out: its nodes and the boxes it takes (with padding), and where it stands.
+    /// A label laid out: the boxes it takes (with padding), where it stands, and its nodes, made
+    /// only once it is placed.
     private struct Layout {
-        var nodes: [SceneNode]
         var boxes: [CanvasBox]
         var center: CanvasPoint
+        var nodes: () -> SceneNode
     }
 
     /// The labels that fit, in priority order, each a `<g class="label point|line" data-text="…">`
@@ -48,7 +49,7 @@ extension SymbolLayer {
                       index.insertIfFree(layout.boxes) else { continue }
                 placed[candidate.text, default: []].append(layout.center)
                 taken += layout.boxes.map(CollisionShape.box)
-                nodes += layout.nodes
+                nodes.append(layout.nodes())
             }
         }
         var drawing = options.drawing(nodes, from: source)
@@ -178,36 +179,40 @@ extension SymbolLayer {
                              measurer: TextMeasurer) -> Layout {
         let font = look.font, size = font.size
         func width(_ line: String) -> Double {
-            glyphs(of: line, font: font, measurer: measurer).reduce(0) { $0 + $1.advance } - (line.isEmpty ? 0 : letterSpacing * size)
+            let glyphs = measurer.width(of: line, fontSize: size, bold: font.isBold)
+            return letterSpacing == 0 ? glyphs : glyphs + letterSpacing * size * Double(max(line.count - 1, 0))
         }
-        let lines = maxWidth > 0 ? TextWrapper.wrap(text, maxWidth: maxWidth * size, width: width) : [text]
-        let widths = lines.map(width)
+        let whole = width(text)
+        let lines = maxWidth > 0 && whole > maxWidth * size ? TextWrapper.wrap(text, maxWidth: maxWidth * size, width: width) : [text]
+        let widths = lines.count == 1 ? [whole] : lines.map(width)
         let ascent = measurer.ascent(fontSize: size), descent = measurer.descent(fontSize: size)
         let boxWidth = widths.max() ?? 0
         let boxHeight = Double(lines.count - 1) * lineHeight * size + ascent + descent
         let at = CanvasPoint(x: point.x + offset[0] * size, y: point.y + offset[1] * size)
         let origin = anchor.origin(of: boxWidth, boxHeight, at: at.x, at.y)
         let fraction = justify.fraction(for: anchor)
-        var runs: [(transform: Transform?, text: SceneText)] = []
-        for (number, line) in lines.enumerated() {
-            let baseline = origin.y + ascent + Double(number) * lineHeight * size
-            var x = origin.x + (boxWidth - widths[number]) * fraction
-            if letterSpacing == 0 {
-                let textAnchor: TextAnchor = fraction == 0 ? .start : fraction == 1 ? .end : .middle
-                runs.append((nil, SceneText(text: line, position: CanvasPoint(x: x + widths[number] * fraction, y: baseline),
-                                            anchor: textAnchor, font: font, fill: look.fill)))
-            } else {
-                for glyph in glyphs(of: line, font: font, measurer: measurer) {
-                    let glyphWidth = glyph.advance - letterSpacing * size
-                    runs.append((nil, SceneText(text: glyph.text, position: CanvasPoint(x: x + glyphWidth / 2, y: baseline),
-                                                anchor: .middle, font: font, fill: look.fill)))
-                    x += glyph.advance
-                }
-            }
-        }
         let grow = padding + (look.halo?.width ?? 0) / 2
         let box = CanvasBox(minX: origin.x - grow, minY: origin.y - grow, maxX: origin.x + boxWidth + grow, maxY: origin.y + boxHeight + grow)
-        return Layout(nodes: [group(text, kind: "point", runs: runs, look: look)], boxes: [box], center: at)
+        return Layout(boxes: [box], center: at) {
+            var runs: [(transform: Transform?, text: SceneText)] = []
+            for (number, line) in lines.enumerated() {
+                let baseline = origin.y + ascent + Double(number) * lineHeight * size
+                var x = origin.x + (boxWidth - widths[number]) * fraction
+                if letterSpacing == 0 {
+                    let textAnchor: TextAnchor = fraction == 0 ? .start : fraction == 1 ? .end : .middle
+                    runs.append((nil, SceneText(text: line, position: CanvasPoint(x: x + widths[number] * fraction, y: baseline),
+                                                anchor: textAnchor, font: font, fill: look.fill)))
+                } else {
+                    for glyph in glyphs(of: line, font: font, measurer: measurer) {
+                        let glyphWidth = glyph.advance - letterSpacing * size
+                        runs.append((nil, SceneText(text: glyph.text, position: CanvasPoint(x: x + glyphWidth / 2, y: baseline),
+                                                    anchor: .middle, font: font, fill: look.fill)))
+                        x += glyph.advance
+                    }
+                }
+            }
+            return group(text, kind: "point", runs: runs, look: look)
+        }
     }
 
     /// Line labels: one per anchor along the path (`symbol-spacing` apart, or only the middle for
@@ -230,7 +235,6 @@ extension SymbolLayer {
         let height = ascent + descent, grow = padding + (look.halo?.width ?? 0) / 2
         return anchors.compactMap { distance -> Layout? in
             guard let placements = path.glyphs(advances: glyphs.map(\.advance), centeredAt: distance, maxAngle: maxAngle) else { return nil }
-            var runs: [(transform: Transform?, text: SceneText)] = []
             var boxes: [CanvasBox] = []
             for (glyph, place) in zip(glyphs, placements) {
                 let radians = place.angle * .pi / 180
@@ -239,12 +243,15 @@ extension SymbolLayer {
                 let halfHeight = s * glyph.advance / 2 + c * height / 2 + grow
                 boxes.append(CanvasBox(minX: place.center.x - halfWidth, minY: place.center.y - halfHeight,
                                        maxX: place.center.x + halfWidth, maxY: place.center.y + halfHeight))
-                guard glyph.text != " " else { continue }
-                runs.append((Transform(x: place.center.x, y: place.center.y, rotation: place.angle),
-                             SceneText(text: glyph.text, position: CanvasPoint(x: 0, y: (ascent - descent) / 2), anchor: .middle,
-                                       font: font, fill: look.fill)))
             }
-            return Layout(nodes: [group(text, kind: "line", runs: runs, look: look)], boxes: boxes, center: path.point(at: distance))
+            return Layout(boxes: boxes, center: path.point(at: distance)) {
+                let runs = zip(glyphs, placements).filter { $0.0.text != " " }.map { glyph, place in
+                    (transform: Optional(Transform(x: place.center.x, y: place.center.y, rotation: place.angle)),
+                     text: SceneText(text: glyph.text, position: CanvasPoint(x: 0, y: (ascent - descent) / 2), anchor: .middle,
+                                     font: font, fill: look.fill))
+                }
+                return group(text, kind: "line", runs: runs, look: look)
+            }
         }
     }
 }
