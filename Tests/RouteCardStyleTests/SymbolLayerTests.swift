@@ -237,7 +237,9 @@ import Testing
         let charlie = try #require(labels.first { $0.text == "Charlie" }?.quads.first)
         #expect(charlie[0].x > 198 + 6)
         // A waypoint boxed in by the route on every side has no room: its label is left out.
-        let box = [(100.0, 100.0), (140.0, 100.0), (140.0, 112.0), (100.0, 112.0), (100.0, 100.0)]
+        // (Its 14 pt wide route runs 30 pt to either side and 20 pt above and below the marker:
+        // every position, near or far, reaches into it.)
+        let box = [(90.0, 86.0), (150.0, 86.0), (150.0, 126.0), (90.0, 126.0), (90.0, 86.0)]
         let trapped = Self.labels(Self.scene(style, [], track: Self.track(box, waypoints: [(120, 106, "Inside")])))
         #expect(trapped.isEmpty)
     }

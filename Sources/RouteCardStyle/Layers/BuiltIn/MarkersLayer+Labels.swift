@@ -2,8 +2,8 @@ import RouteCardGeo
 
 /// Marker labels that never collide: each label is tried at a few positions around its icon —
 /// first where the style puts it (`text-anchor`/`text-offset`, by default right of the icon), then
-/// left, above, below and at the four corners — and takes the first that stays on the canvas and
-/// hits nothing taken (the route, every marker icon, reserved bands, the labels placed before);
+/// right, left, above, below and at the four corners, near and a little further away — and takes
+/// the first that stays on the canvas and hits nothing taken (the route, every marker icon, reserved bands, the labels placed before);
 /// a label with no free position is left out. Markers keep their order as priority.
 extension MarkersLayer {
     /// Places labels (see `LayerCapabilities.placesLabels`): drawn after the map and route, before
@@ -24,17 +24,26 @@ extension MarkersLayer {
         }
     }
 
-    /// Where a label may go relative to the coordinate: the style's position first, then around the icon.
+    /// Where a label may go relative to the coordinate: the style's position first, then right,
+    /// left, above, below and the four corners of the icon 3 pt away, then the same 12 pt away
+    /// (clear of a bigger marker standing on the same spot, or of the route running past it).
     var labelCandidates: [(point: CanvasPoint, anchor: CanvasAnchor)] {
-        let box = iconBox, gap = 3.0
+        let box = iconBox
         let midX = (box.minX + box.maxX) / 2, midY = (box.minY + box.maxY) / 2
-        let around: [(CanvasPoint, CanvasAnchor)] = [
-            (CanvasPoint(x: box.maxX + gap, y: midY), .left), (CanvasPoint(x: box.minX - gap, y: midY), .right),
-            (CanvasPoint(x: midX, y: box.minY - gap), .bottom), (CanvasPoint(x: midX, y: box.maxY + gap), .top),
-            (CanvasPoint(x: box.maxX, y: box.minY), .bottomLeft), (CanvasPoint(x: box.minX, y: box.minY), .bottomRight),
-            (CanvasPoint(x: box.maxX, y: box.maxY), .topLeft), (CanvasPoint(x: box.minX, y: box.maxY), .topRight),
-        ]
-        return [(labelPoint, labelAnchor)] + around.filter { $0.1 != labelAnchor || $0.0 != labelPoint }
+        var candidates = [(point: labelPoint, anchor: labelAnchor)]
+        for gap in [3.0, 12.0] {
+            let corner = gap * 0.7
+            let around: [(CanvasPoint, CanvasAnchor)] = [
+                (CanvasPoint(x: box.maxX + gap, y: midY), .left), (CanvasPoint(x: box.minX - gap, y: midY), .right),
+                (CanvasPoint(x: midX, y: box.minY - gap), .bottom), (CanvasPoint(x: midX, y: box.maxY + gap), .top),
+                (CanvasPoint(x: box.maxX + corner, y: box.minY - corner), .bottomLeft),
+                (CanvasPoint(x: box.minX - corner, y: box.minY - corner), .bottomRight),
+                (CanvasPoint(x: box.maxX + corner, y: box.maxY + corner), .topLeft),
+                (CanvasPoint(x: box.minX - corner, y: box.maxY + corner), .topRight),
+            ]
+            candidates += around.filter { $0.1 != labelAnchor || $0.0 != labelPoint }.map { (point: $0.0, anchor: $0.1) }
+        }
+        return candidates
     }
 
     /// Each marker's label position (its anchor point on the canvas and anchor), `nil` when it is
