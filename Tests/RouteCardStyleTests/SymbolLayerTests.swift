@@ -46,9 +46,9 @@ import Testing
         return Track(segments: [TrackSegment(points: trackPoints)], waypoints: marks)
     }
 
-    static func scene(_ style: Style, _ features: [MapFeature], track: Track = track([(-500, -500)])) -> [SceneNode] {
+    static func scene(_ style: Style, _ features: [MapFeature], track: Track = track([(-500, -500)]), credit: String? = nil) -> [SceneNode] {
         let context = LayerContext(track: track, style: style,
-                                   sources: MapSources([MapSource(id: "g", data: MapFeatureCollection(features: features))]))
+                                   sources: MapSources([MapSource(id: "g", data: MapFeatureCollection(features: features), attribution: credit)]))
         return CardComposer().scene(style: style, context: context, viewport: viewport).nodes
     }
 
@@ -252,6 +252,18 @@ import Testing
         let labels = Self.labels(Self.scene(style, [Self.point(200, 25, ["name": .string("Under the title")]),
                                                     Self.point(200, 200, ["name": .string("Free")])]))
         #expect(labels.map(\.text) == ["Free"])
+    }
+
+    @Test func theCreditsAreKeptFreeOfLabels() throws {
+        // The attribution box: 10 pt text 8 pt from the bottom-right corner on a 3 pt padded box.
+        let style = try Self.style(#"""
+        {"id": "l", "type": "symbol", "source": "g", "layout": {"text-field": "{name}", "text-size": 10}},
+        {"id": "credits", "type": "attribution"}
+        """#)
+        let features = [Self.point(370, 287, ["name": .string("Corner")]), Self.point(200, 150, ["name": .string("Free")])]
+        #expect(Self.labels(Self.scene(style, features, credit: "© Test data")).map(\.text) == ["Free"])
+        // Without credits to show there is no box, and the corner label is placed.
+        #expect(Self.labels(Self.scene(style, features)).map(\.text).sorted() == ["Corner", "Free"])
     }
 
     // MARK: - line labels
