@@ -165,7 +165,7 @@ extension SymbolLayer {
         if let halo = look.halo {
             children += runs.map { run in
                 var haloText = run.text
-                haloText.fill = halo.color
+                haloText.fill = Color(r: 0, g: 0, b: 0, a: 0) // the halo alone (SVGWriter writes no fill)
                 haloText.halo = halo
                 return node((run.transform, haloText))
             }
