@@ -24,7 +24,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
 
     /// `layout.text-field`.
     public static let textFieldProperty = LayerProperty<Expression?>(
-        spec: PropertySpec(key: "text-field", group: .layout, kind: "string with `{property}`s, or an expression", defaultValue: "no label",
+        spec: PropertySpec(key: "text-field", group: .layout, kind: "string with `{property}`s", defaultValue: "no label",
                            allowsExpressions: true,
                            doc: "The label: a text where `{name}` is the feature's property, or an expression such as `[\"coalesce\", [\"get\", \"name:latin\"], [\"get\", \"name\"]]`.")) { object, spec in
         guard let node = object.node(spec.key) else { return nil }
