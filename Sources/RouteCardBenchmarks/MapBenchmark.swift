@@ -55,7 +55,7 @@ enum MapBenchmark {
 
     /// The fastest and the median CPU time of this thread over `repeats` runs (waiting for a core
     /// another process holds is not counted).
-    private static func median(_ repeats: Int, _ body: () -> Void) -> (fastest: Duration, median: Duration) {
+    static func median(_ repeats: Int, _ body: () -> Void) -> (fastest: Duration, median: Duration) {
         func now() -> Duration {
             var spec = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
@@ -71,7 +71,7 @@ enum MapBenchmark {
         return (times[0], times[times.count / 2])
     }
 
-    private static func row(_ label: String, _ time: (fastest: Duration, median: Duration), size: Int) -> String {
+    static func row(_ label: String, _ time: (fastest: Duration, median: Duration), size: Int) -> String {
         func ms(_ d: Duration) -> String {
             String(format: "%7.1f ms", Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15)
         }

@@ -177,6 +177,8 @@ public struct SVGWriter: Sendable {
             case .text(let text):
                 if let halo = text.halo, halo.width > 0 {
                     textElement(text, halo: halo)
+                    // A halo-only run (a label's halos are drawn before all its glyphs) has no fill to write.
+                    if text.fill.alpha == 0 { return }
                 }
                 textElement(text, halo: nil)
             case .image(let image):

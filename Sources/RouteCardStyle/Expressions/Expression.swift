@@ -46,6 +46,12 @@ public indirect enum Expression: Sendable, Hashable {
     /// `["interpolate", ["linear"], INPUT, STOP, OUTPUT, …]` (or `["exponential", BASE]`, `base` 1 for
     /// linear): numbers, and colours, blended between the two stops around the input.
     case interpolate(base: Double, input: Expression, stops: [Double], outputs: [Expression])
+    /// `["coalesce", A, B, …]`: the first operand that is not null (an empty string counts as a value), else null.
+    case coalesce([Expression])
+    /// `["concat", A, B, …]`: the operands' `to-string` texts joined.
+    case concat([Expression])
+    /// `["to-string", A]`: the operand as text (see `FeatureValue.text`).
+    case toString(Expression)
 
     /// The value for one feature.
     public func evaluate(_ input: ExpressionInput) -> FeatureValue {
@@ -92,6 +98,14 @@ public indirect enum Expression: Sendable, Hashable {
             let span = stops[upper] - stops[lower], offset = value - stops[lower]
             let t = base == 1 ? offset / span : (pow(base, offset) - 1) / (pow(base, span) - 1)
             return Self.blend(outputs[lower].evaluate(input), outputs[upper].evaluate(input), t)
+        case .coalesce(let operands):
+            for operand in operands {
+                let value = operand.evaluate(input)
+                if value != .null { return value }
+            }
+            return .null
+        case .concat(let operands): return .string(operands.map { $0.evaluate(input).text }.joined())
+        case .toString(let operand): return .string(operand.evaluate(input).text)
         }
     }
 
@@ -133,6 +147,8 @@ public indirect enum Expression: Sendable, Hashable {
         case .step(let input, let base, _, let outputs): return [input, base] + outputs
         case .cases(let conditions, let outputs, let fallback): return conditions + outputs + [fallback]
         case .interpolate(_, let input, _, let outputs): return [input] + outputs
+        case .coalesce(let operands), .concat(let operands): return operands
+        case .toString(let operand): return [operand]
         }
     }
 
@@ -151,6 +167,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .step(_, let base, _, let outputs): return ([base] + outputs).flatMap(\.outputLiterals)
         case .cases(_, let outputs, let fallback): return (outputs + [fallback]).flatMap(\.outputLiterals)
         case .interpolate(_, _, _, let outputs): return outputs.flatMap(\.outputLiterals)
+        case .coalesce(let operands): return operands.flatMap(\.outputLiterals)
         default: return []
         }
     }

@@ -6,14 +6,15 @@ import RouteCardText
 ///
 /// Operators: `literal`, `get`, `has`, `geometry-type`, `id`, `zoom`, `!`, `==`, `!=`, `<`, `<=`,
 /// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`),
-/// `point` (a value at the route point being drawn, see `PointMeasure`).
+/// `coalesce`, `concat`, `to-string`, `point` (a value at the route point being drawn, see `PointMeasure`).
 package struct ExpressionParser {
     /// Where mistakes are reported.
     package let log: DiagnosticLog
 
     /// The operators this parser knows, for messages.
     package static let operators = ["literal", "get", "has", "geometry-type", "id", "zoom", "!", "==", "!=", "<", "<=",
-                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "point"]
+                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "point",
+                                   "coalesce", "concat", "to-string"]
 
     /// Creates a parser reporting to a log.
     package init(log: DiagnosticLog) {
@@ -173,6 +174,15 @@ package struct ExpressionParser {
             let fallback = argument(arguments.count - 1, output: output)
             guard ok, let fallback else { return nil }
             return .cases(conditions: conditions, outputs: outputs, fallback: fallback)
+        case "coalesce", "concat":
+            guard arity("at least 1 argument", !arguments.isEmpty) else { return nil }
+            // coalesce passes its operands' values through, so each is checked against the output type.
+            let operands = arguments.indices.map { argument($0, output: name == "coalesce" ? output : nil) }
+            guard operands.allSatisfy({ $0 != nil }) else { return nil }
+            return name == "coalesce" ? .coalesce(operands.map { $0! }) : .concat(operands.map { $0! })
+        case "to-string":
+            guard arity("1 argument", arguments.count == 1), let operand = argument(0) else { return nil }
+            return .toString(operand)
         default:
             report(node, keyPath + "[0]", code: .unknownOperator, "unknown expression operator \"\(name)\""
                 + SpellingSuggestion.hint(for: name, among: Self.operators.sorted()) + "; known: " + Self.operators.joined(separator: ", "))

@@ -45,6 +45,12 @@ public protocol CardLayer: Sendable {
     /// The layer's nodes in canvas points, using the fitted viewport, and the credits of the data
     /// they show. A layer with `.readsCredits` finds everyone else's in `context.credits`.
     func draw(_ placement: Placement, in context: LayerContext, viewport: Viewport) -> LayerDrawing
+
+    /// What no label may cover, in canvas points with the fitted viewport: the route's line
+    /// pieces, the markers' icons. Asked of every layer before any is drawn; the shapes go into
+    /// `context.collisions` for the layers that place labels (`LayerCapabilities.placesLabels`).
+    /// Default: none.
+    func obstacles(_ placement: Placement, in context: LayerContext, viewport: Viewport) -> [CollisionShape]
 }
 
 extension CardLayer {
@@ -54,6 +60,8 @@ extension CardLayer {
     public static var properties: [PropertySpec] { [] }
     /// Default: no capabilities.
     public static var capabilities: LayerCapabilities { [] }
+    /// Default: the layer is no obstacle to labels.
+    public func obstacles(_ placement: Placement, in context: LayerContext, viewport: Viewport) -> [CollisionShape] { [] }
 }
 
 extension CardLayer where Placement == Void {

@@ -37,6 +37,10 @@ public struct LayerContext: Sendable {
     /// The bands the layers before this one reserved, while layers are placed (panels and a text
     /// with `"stack": true` start past them); empty while drawing.
     public var reservedBands: [ReservedBand] = []
+    /// What labels may not cover, filled by the composer for layers with
+    /// `LayerCapabilities.placesLabels`: every layer's `obstacles` (route, markers), the reserved
+    /// bands, and the labels of the label layers placed before. Empty otherwise.
+    public var collisions = CollisionIndex(bounds: .zero)
 
     /// The context of a card: the track drawn with a style, the style's `privacy` applied to it
     /// (the statistics and tokens still count the whole track).

@@ -7,7 +7,7 @@ public struct LayerRegistry: Sendable {
 
     /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`,
     /// `fill`, `line`, `circle`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`,
-    /// `distance-markers`, `direction-arrows`.
+    /// `distance-markers`, `direction-arrows`, `symbol`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
         registry.register(BackgroundLayer.self)
@@ -24,6 +24,7 @@ public struct LayerRegistry: Sendable {
         registry.register(ElevationProfileLayer.self)
         registry.register(DistanceMarkersLayer.self)
         registry.register(DirectionArrowsLayer.self)
+        registry.register(SymbolLayer.self)
         return registry
     }
 

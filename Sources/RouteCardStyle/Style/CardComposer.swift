@@ -8,6 +8,11 @@ import RouteCardScene
 /// Layers that read credits (`LayerCapabilities.readsCredits`, e.g. `attribution`) are drawn
 /// after the others with their credits in the context; their group keeps its place in the order.
 ///
+/// Labels never cover the route: before drawing, every layer's `obstacles` (the route's line
+/// pieces, the markers' icons) and the reserved bands go into one `CollisionIndex`; then the
+/// layers that place labels (`LayerCapabilities.placesLabels`) are drawn from the top of the
+/// style down, each reading the index in `context.collisions` and adding the labels it placed.
+///
 /// A GeoJSON source whose data ends inside the canvas fades into the background there
 /// (`MapEdgeFade`): the fade ends the group of the source's topmost map layer below the first
 /// layer that is neither a map layer nor a `background` (so it is never over the route, markers
@@ -82,10 +87,21 @@ public struct CardComposer: Sendable {
     private func scene(_ placed: [PlacedLayer], context: LayerContext, viewport: Viewport) -> Scene {
         var drawings = [LayerDrawing?](repeating: nil, count: placed.count)
         var credits: [String] = []
-        for (index, layer) in placed.enumerated() where !layer.readsCredits {
-            let drawing = layer.draw(context, viewport)
+        func keep(_ drawing: LayerDrawing, at index: Int) {
             for credit in drawing.credits where !credit.isEmpty && !credits.contains(credit) { credits.append(credit) }
             drawings[index] = drawing
+        }
+        for (index, layer) in placed.enumerated() where !layer.readsCredits && !layer.placesLabels {
+            keep(layer.draw(context, viewport), at: index)
+        }
+        if placed.contains(where: \.placesLabels) {
+            var labelContext = context
+            labelContext.collisions = collisionIndex(placed, context: context, viewport: viewport)
+            for (index, layer) in placed.enumerated().reversed() where layer.placesLabels && !layer.readsCredits {
+                let drawing = layer.draw(labelContext, viewport)
+                labelContext.collisions.insert(contentsOf: drawing.collisions)
+                keep(drawing, at: index)
+            }
         }
         var creditContext = context
         creditContext.credits = credits
@@ -98,6 +114,24 @@ public struct CardComposer: Sendable {
                                        children: (drawings[index]?.nodes ?? []) + (fades[index] ?? [])))
         }
         return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
+    }
+
+    /// The obstacles every label avoids: the layers' `obstacles` and the reserved bands (each a
+    /// box from its edge across the canvas), in an index over the canvas.
+    private func collisionIndex(_ placed: [PlacedLayer], context: LayerContext, viewport: Viewport) -> CollisionIndex {
+        let size = context.canvas.size
+        var index = CollisionIndex(bounds: CanvasBox(x: 0, y: 0, width: size.width, height: size.height))
+        for band in placed.flatMap(\.reserved) where band.depth.isFinite && band.depth > 0 {
+            let box: CanvasBox = switch band.edge {
+            case .top: CanvasBox(minX: 0, minY: 0, maxX: size.width, maxY: band.depth)
+            case .bottom: CanvasBox(minX: 0, minY: size.height - band.depth, maxX: size.width, maxY: size.height)
+            case .left: CanvasBox(minX: 0, minY: 0, maxX: band.depth, maxY: size.height)
+            case .right: CanvasBox(minX: size.width - band.depth, minY: 0, maxX: size.width, maxY: size.height)
+            }
+            index.insert(.box(box))
+        }
+        for layer in placed { index.insert(contentsOf: layer.obstacles(context, viewport)) }
+        return index
     }
 
     /// The edge fades of the sources drawn, by the index of the layer whose group they end.

@@ -299,7 +299,8 @@ public struct MarkersLayer: CardLayer {
         let canvas = CanvasBox(x: 0, y: 0, width: context.canvas.width, height: context.canvas.height)
         // A waypoint left out of the fit is drawn only where it shows on the card.
         let shown = markers.filter { $0.isFitted || canvas.intersects(Self.box($0, at: viewport.point(for: $0.coordinate))) }
-        return LayerDrawing(shown.map { marker in
+        let labels = placeLabels(shown, in: context, viewport: viewport)
+        return LayerDrawing(zip(shown, labels.spots).map { marker, spot in
             let point = viewport.point(for: marker.coordinate)
             let input = Self.expressionInput(for: marker)
             let fill = color?.value(for: input) ?? Self.defaultColor(marker.kind)
@@ -330,12 +331,11 @@ public struct MarkersLayer: CardLayer {
             }
             children.append(.group(SceneGroup(classes: ["icon"], transform: Transform(x: x, y: y, rotation: rotation),
                                               opacity: alpha, children: iconNodes)))
-            if let text = marker.labelText {
-                let anchorPoint = CanvasPoint(x: point.x + labelPoint.x, y: point.y + labelPoint.y)
-                children.append(.text(label.node(text, at: anchorPoint, anchor: labelAnchor, measurer: context.measurer)))
+            if let text = marker.labelText, let spot {
+                children.append(.text(label.node(text, at: spot.point, anchor: spot.anchor, measurer: context.measurer)))
             }
             return .group(SceneGroup(classes: ["marker", marker.kind], children: children))
-        })
+        }, collisions: labels.taken)
     }
 
     /// The icon colour when the style sets none.
