@@ -35,10 +35,13 @@ public struct SVGWriter: Sendable {
             out.append(escaping: title)
             out.append("</title>\n")
         }
-        if !state.gradients.isEmpty {
+        if !state.gradients.isEmpty || !state.filters.isEmpty {
             out.append("<defs>\n")
             for (index, gradient) in state.gradients.enumerated() {
                 Self.writeGradient(gradient, id: index + 1, into: &out)
+            }
+            for (index, filter) in state.filters.enumerated() {
+                Self.writeFilter(filter, id: index + 1, into: &out)
             }
             out.append("</defs>\n")
         }
@@ -79,6 +82,20 @@ public struct SVGWriter: Sendable {
         out.append("</linearGradient>\n")
     }
 
+    /// A colour-matrix filter over sRGB values; its region is the group's box (images fill it).
+    private static func writeFilter(_ matrix: ColorMatrix, id: Int, into out: inout ByteBuffer) {
+        out.append("<filter id=\"filter-\(id)\" color-interpolation-filters=\"sRGB\" x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n")
+        // Four decimals whatever the coordinate precision: a third written as 0.33 would darken grey.
+        var values = ByteBuffer(precision: 4, capacity: 256)
+        for (index, value) in matrix.values.enumerated() {
+            if index > 0 { values.append(byte: 32) }
+            values.append(number: value)
+        }
+        out.append("<feColorMatrix type=\"matrix\" values=\"")
+        out.append(String(decoding: values.bytes, as: UTF8.self))
+        out.append("\"/>\n</filter>\n")
+    }
+
     static func appendHex(_ color: Color, into out: inout ByteBuffer) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(byte: UInt8(ascii: "#"))
@@ -93,12 +110,17 @@ public struct SVGWriter: Sendable {
     private struct State {
         var buffer: ByteBuffer
         var gradients: [LinearGradient] = []
+        var filters: [ColorMatrix] = []
 
+        /// Collects the gradients and filters the nodes use, in first-use order (their ids).
         mutating func collectGradients(_ nodes: [SceneNode]) {
             for node in nodes {
                 let paint: Paint
                 switch node {
-                case .group(let group): collectGradients(group.children); continue
+                case .group(let group):
+                    if let filter = group.filter, !filter.isIdentity, !filters.contains(filter) { filters.append(filter) }
+                    collectGradients(group.children)
+                    continue
                 case .path(let path): paint = path.fill
                 case .circle(let circle): paint = circle.fill
                 case .rect(let rect): paint = rect.fill
@@ -120,6 +142,9 @@ public struct SVGWriter: Sendable {
                     attribute("", text: group.data[key]!)
                 }
                 if let transform = group.transform { self.transform(transform) }
+                if let filter = group.filter, let index = filters.firstIndex(of: filter) {
+                    buffer.append(" filter=\"url(#filter-\(index + 1))\"")
+                }
                 opacity(group.opacity)
                 if group.children.isEmpty && group.animation == nil { buffer.append("/>\n"); return }
                 buffer.append(">\n")
@@ -151,7 +176,8 @@ public struct SVGWriter: Sendable {
             case .image(let image):
                 start("image", id: image.id, classes: image.classes)
                 box(image.box)
-                buffer.append(" preserveAspectRatio=\"xMidYMid meet\" xlink:href=\"data:")
+                buffer.append(image.keepsAspectRatio ? " preserveAspectRatio=\"xMidYMid meet\" xlink:href=\"data:"
+                    : " preserveAspectRatio=\"none\" xlink:href=\"data:")
                 buffer.append(escaping: image.mediaType)
                 buffer.append(";base64,")
                 buffer.append(Data(image.bytes).base64EncodedString())

@@ -10,6 +10,8 @@ public struct SceneGroup: Sendable, Hashable {
     public var transform: Transform?
     /// Group opacity 0…1; default 1.
     public var opacity: Double
+    /// A colour filter over the whole group (SVG `filter`); default none; set it after creating the node.
+    public var filter: ColorMatrix?
     /// The children in drawing order.
     public var children: [SceneNode]
     /// An animation for SVG viewers that play one (`.motion`); default none; set it after creating the node.
@@ -25,5 +27,6 @@ public struct SceneGroup: Sendable, Hashable {
         self.opacity = opacity
         self.children = children
         self.animation = nil
+        self.filter = nil
     }
 }

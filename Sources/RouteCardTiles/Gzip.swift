@@ -1,6 +1,7 @@
 import CZlib
 
-/// Gzip and zlib streams through the system zlib: every zlib call of the package is in this file.
+/// Gzip and zlib streams through the system zlib: every zlib call of the package is in this file
+/// (PNG's zlib stream and CRC-32 for ``PNGEncoder`` too).
 public enum Gzip {
     /// Whether bytes start with the gzip magic number `1f 8b`.
     public static func isGzip(_ bytes: [UInt8]) -> Bool {
@@ -72,6 +73,27 @@ public enum Gzip {
             output.append(contentsOf: buffer[0..<produced])
             if status == Z_STREAM_END { return output }
             if status != Z_OK && status != Z_BUF_ERROR { return [] }
+        }
+    }
+
+    /// Compresses bytes into a zlib stream (RFC 1950), as a PNG's `IDAT` holds it.
+    public static func zlibCompress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+        var length = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(length))
+        let status = output.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { input in
+                compress2(out.baseAddress, &length, input.baseAddress, uLong(input.count), level)
+            }
+        }
+        guard status == Z_OK else { return [] }
+        output.removeLast(output.count - Int(length))
+        return output
+    }
+
+    /// The CRC-32 of bytes, continuing from `crc` (0 to start), as PNG chunks carry it.
+    public static func crc32(_ bytes: [UInt8], continuing crc: UInt32 = 0) -> UInt32 {
+        bytes.withUnsafeBufferPointer { input in
+            UInt32(truncatingIfNeeded: CZlib.crc32(uLong(crc), input.baseAddress, uInt(input.count)))
         }
     }
 }

@@ -23,19 +23,28 @@ public struct VectorTileProvider: MapTileProvider {
     public let archives: TileArchives
     /// The decoded tiles, shared by every copy of this provider.
     public let cache: DecodedTileCache
+    /// The raster tiles made ready to embed, shared by every copy of this provider.
+    public let rasterCache: RasterTileCache
     /// Tile sources the program gives for source ids, used instead of what the style declares
     /// (the command line's `--tiles NAME=FILE`).
     public var bindings: [String: any TileSource]
-    /// The most tiles one card reads of one source.
+    /// The most tiles one card reads of one vector source.
     public var tileLimit: Int
+    /// The most tiles one card reads of one raster source (a 1080×1350 card at 2× needs about 120
+    /// tiles of 256 pixels).
+    public var rasterTileLimit: Int
 
-    /// A provider with its own archives and cache (64 MiB of decoded tiles by default).
+    /// A provider with its own archives and caches (64 MiB of decoded tiles and 64 MiB of raster
+    /// tiles by default).
     public init(archives: TileArchives = TileArchives(), cache: DecodedTileCache = DecodedTileCache(),
-                bindings: [String: any TileSource] = [:], tileLimit: Int = TileCover.defaultLimit) {
+                rasterCache: RasterTileCache = RasterTileCache(), bindings: [String: any TileSource] = [:],
+                tileLimit: Int = TileCover.defaultLimit, rasterTileLimit: Int = 256) {
         self.archives = archives
         self.cache = cache
+        self.rasterCache = rasterCache
         self.bindings = bindings
         self.tileLimit = max(1, tileLimit)
+        self.rasterTileLimit = max(1, rasterTileLimit)
     }
 
     /// The same provider (sharing archives and cache) with tile sources bound to source ids.
@@ -45,8 +54,9 @@ public struct VectorTileProvider: MapTileProvider {
         return copy
     }
 
-    /// The tile source of a declared vector source: the one bound to its id, else the archive or
-    /// folder it names, opened through `resources`.
+    /// The tile source of a declared vector or raster source: the one bound to its id, else the
+    /// archive or folder it names, opened through `resources`. A folder of raster tiles has
+    /// `maxzoom` 18 unless the style says (vector: 14).
     public func tileSource(for declaration: SourceDeclaration, resources: ResourceResolver) throws(MapTileError) -> any TileSource {
         if let bound = bindings[declaration.id] { return bound }
         let id = declaration.id
@@ -67,7 +77,7 @@ public struct VectorTileProvider: MapTileProvider {
                 throw Self.error(error, source: id)
             }
         }
-        switch declaration.vector?.tiles ?? .unset {
+        switch declaration.tiled?.tiles ?? .unset {
         case .pmtiles(let name):
             let file = try path(name)
             return try opened { () throws(TileError) in try archives.open(path: file, name: display(name), as: .pmtiles) }
@@ -75,7 +85,10 @@ public struct VectorTileProvider: MapTileProvider {
             let file = try path(name)
             return try opened { () throws(TileError) in try archives.open(path: file, name: display(name), as: .mbtiles) }
         case .folder(let template):
-            let metadata = TileSourceMetadata(minZoom: 0, maxZoom: declaration.vector?.maxZoom ?? 14, format: .mvt)
+            let suffix = template.split(separator: ".").last.map(String.init) ?? ""
+            let metadata = declaration.isRaster
+                ? TileSourceMetadata(minZoom: 0, maxZoom: declaration.raster?.maxZoom ?? 18, format: TileFormat(name: suffix))
+                : TileSourceMetadata(minZoom: 0, maxZoom: declaration.vector?.maxZoom ?? 14, format: .mvt)
             return try opened { () throws(TileError) in
                 try TileFolder(name: display(template), template: template, metadata: metadata) { relative, tile throws(TileError) in
                     do throws(ResourceError) {
@@ -86,9 +99,12 @@ public struct VectorTileProvider: MapTileProvider {
                     }
                 }
             }
+        case .remote, .remotePMTiles:
+            throw MapTileError(.unreadable, source: id, message: "tiles over HTTP are not read by this provider (\(written))")
         case .unset:
+            let kind = declaration.isRaster ? "raster" : "vector"
             throw MapTileError(.missingTiles, source: id,
-                               message: "the vector source \"\(id)\" names no tiles (no \"url\" or \"tiles\" in \(written)) and none were given for it")
+                               message: "the \(kind) source \"\(id)\" names no tiles (no \"url\" or \"tiles\" in \(written)) and none were given for it")
         }
     }
 

@@ -6,7 +6,7 @@ public struct LayerRegistry: Sendable {
     public init() {}
 
     /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`,
-    /// `fill`, `line`, `circle`, `attribution`, `radius`.
+    /// `fill`, `line`, `circle`, `raster`, `attribution`, `radius`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
         registry.register(BackgroundLayer.self)
@@ -16,6 +16,7 @@ public struct LayerRegistry: Sendable {
         registry.register(FillLayer.self)
         registry.register(LineLayer.self)
         registry.register(CircleLayer.self)
+        registry.register(RasterLayer.self)
         registry.register(AttributionLayer.self)
         registry.register(RadiusLayer.self)
         return registry
