@@ -5,7 +5,8 @@ import RouteCardScene
 /// PMTiles archive, a folder of PNGs). Style type `raster`.
 ///
 /// The tiles are embedded as `data:` URIs, each scaled to the card's fractional zoom, their edges
-/// snapped to the PNG's pixel grid (at `canvas.scale`) so neighbours meet without a seam. The
+/// snapped to the PNG's pixel grid (at `canvas.scale`) and reaching a point under their east and
+/// south neighbours, so neighbours meet without a seam at any scale. The
 /// paint properties are MapLibre's: `raster-opacity`, and `raster-saturation` (−1 grey) with
 /// `raster-brightness-min`/`-max`, one SVG colour matrix over the whole layer — drawn the same by
 /// librsvg and browsers — that lets a route stand out on busy imagery. Credits its source.
@@ -82,10 +83,11 @@ public struct RasterLayer: CardLayer, MapDataLayer {
         guard (minZoom <= 0 || zoom >= minZoom), zoom < maxZoom, let source = context.sources[source],
               let tiles = source.rasterTiles else { return [] }
         let pixels = max(context.canvas.scale, 0.01)
-        // Edges on whole pixels of the PNG; each tile reaches half a pixel under its east and
-        // south neighbours (drawn after it), so no other scale shows a hairline either.
+        // Edges on whole pixels of the PNG; each tile reaches a point (at least half a pixel) under
+        // its east and south neighbours, drawn after it, so a PNG at another scale, or a browser,
+        // shows no hairline either. The stretch is under 1 % of a tile.
         func snap(_ value: Double) -> Double { (value * pixels).rounded() / pixels }
-        let overlap = 0.5 / pixels
+        let overlap = max(1, 0.5 / pixels)
         let width = viewport.size.width, height = viewport.size.height
         var images: [SceneNode] = []
         for tile in tiles {
