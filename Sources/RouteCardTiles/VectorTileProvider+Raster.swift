@@ -19,7 +19,14 @@ extension VectorTileProvider {
     /// ``rasterTileLimit`` (a lower zoom otherwise, with a warning), both sides of the antimeridian.
     public func rasterTiles(for declaration: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
                             zoom: Double, scale: Double) throws(MapTileError) -> RasterTileSet {
-        let source = try tileSource(for: declaration, resources: resources)
+        var source = try tileSource(for: declaration, resources: resources)
+        var tileSize = declaration.raster?.tileSize ?? 256
+        // A 2× card asks a template with {r} for its @2x tiles: twice the pixels, the same zoom.
+        if let remote = source as? RemoteTileTemplate, remote.offersRetina, scale >= 1.5 {
+            source = RemoteTileTemplate(templates: remote.templates, subdomains: remote.subdomains, retina: true,
+                                        metadata: remote.metadata, client: remote.client)
+            tileSize *= 2
+        }
         let id = declaration.id
         let metadata = source.metadata
         if metadata.format.isVector {
@@ -29,7 +36,6 @@ extension VectorTileProvider {
         let raster = declaration.raster
         let minZoom = min(max(raster?.minZoom ?? metadata.minZoom, 0), TileID.maxZoom)
         let maxZoom = min(max(raster?.maxZoom ?? metadata.maxZoom, minZoom), TileID.maxZoom)
-        let tileSize = raster?.tileSize ?? 256
         let wanted = min(max(Self.rasterZoom(cardZoom: zoom, scale: scale, tileSize: tileSize), minZoom), maxZoom)
         let boxes = Self.boxes(box, within: raster?.bounds ?? metadata.bounds)
         var warnings: [String] = []
@@ -49,14 +55,16 @@ extension VectorTileProvider {
             warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles at zoom \(wanted); "
                 + "drawn from zoom \(tileZoom) (\(covered.count) tiles)")
         }
-        let images: [RasterTileImage?]
-        do {
-            images = try Self.read(covered.map(\.tile), from: source, cache: rasterCache)
-        } catch {
-            throw Self.error(error, source: id)
-        }
         var tiles: [RasterTile] = []
-        for (tile, image) in zip(covered, images) {
+        for (tile, result) in zip(covered, Self.read(covered.map(\.tile), from: source, cache: rasterCache, width: readWidth(source))) {
+            let image: RasterTileImage?
+            switch result {
+            case .success(let read): image = read
+            case .failure(let error) where allowsMissingTiles:
+                warnings.append("raster source \"\(id)\": left out \(error) (--allow-missing-tiles)")
+                continue
+            case .failure(let error): throw Self.error(error, source: id)
+            }
             guard let image else { continue }
             tiles.append(RasterTile(box: tile.tile.worldBox, wrap: tile.wrap, bytes: image.bytes, mediaType: image.mediaType,
                                     name: tile.tile.description))
@@ -64,10 +72,24 @@ extension VectorTileProvider {
         return RasterTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, warnings: warnings)
     }
 
-    /// The images of tiles, in order (a tile covered twice, in two copies of the world, is read once).
-    static func read(_ ids: [TileID], from source: any TileSource, cache: RasterTileCache) throws(TileError) -> [RasterTileImage?] {
-        var images: [RasterTileImage?] = []
-        for id in ids { images.append(try cache.image(in: source, tile: id)) }
-        return images
+    /// How many tiles of a source are read at once: a server's, as many as the client sends to a
+    /// host at once; a local file's, one after the other.
+    func readWidth(_ source: any TileSource) -> Int {
+        guard let http, source is RemoteTileTemplate || source.name.hasPrefix("http") else { return 1 }
+        return http.options.connectionsPerHost
+    }
+
+    /// The images of tiles, in order (a tile covered twice, in two copies of the world, is read
+    /// once), `width` at a time.
+    static func read(_ ids: [TileID], from source: any TileSource, cache: RasterTileCache,
+                     width: Int) -> [Result<RasterTileImage?, TileError>] {
+        var unique: [TileID] = []
+        var seen: Set<TileID> = []
+        for id in ids where seen.insert(id).inserted { unique.append(id) }
+        let results = ParallelReads.map(unique, width: width) { id in
+            Result { () throws(TileError) -> RasterTileImage? in try cache.image(in: source, tile: id) }
+        }
+        let byID = Dictionary(uniqueKeysWithValues: zip(unique, results))
+        return ids.map { byID[$0]! }
     }
 }

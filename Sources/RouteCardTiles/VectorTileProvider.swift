@@ -28,6 +28,11 @@ public struct VectorTileProvider: MapTileProvider {
     /// Tile sources the program gives for source ids, used instead of what the style declares
     /// (the command line's `--tiles NAME=FILE`).
     public var bindings: [String: any TileSource]
+    /// Fetches tiles over HTTP (`"tiles": ["https://…"]`, `pmtiles://https://…`); `nil` reads only local files.
+    public var http: HTTPClient?
+    /// Whether a tile that cannot be read is left out with a warning instead of failing the card
+    /// (the command line's `--allow-missing-tiles`).
+    public var allowsMissingTiles: Bool
     /// The most tiles one card reads of one vector source.
     public var tileLimit: Int
     /// The most tiles one card reads of one raster source (a 1080×1350 card at 2× needs about 120
@@ -38,7 +43,10 @@ public struct VectorTileProvider: MapTileProvider {
     /// tiles by default).
     public init(archives: TileArchives = TileArchives(), cache: DecodedTileCache = DecodedTileCache(),
                 rasterCache: RasterTileCache = RasterTileCache(), bindings: [String: any TileSource] = [:],
-                tileLimit: Int = TileCover.defaultLimit, rasterTileLimit: Int = 256) {
+                tileLimit: Int = TileCover.defaultLimit, rasterTileLimit: Int = 256, http: HTTPClient? = nil,
+                allowsMissingTiles: Bool = false) {
+        self.http = http
+        self.allowsMissingTiles = allowsMissingTiles
         self.archives = archives
         self.cache = cache
         self.rasterCache = rasterCache
@@ -99,8 +107,17 @@ public struct VectorTileProvider: MapTileProvider {
                     }
                 }
             }
-        case .remote, .remotePMTiles:
-            throw MapTileError(.unreadable, source: id, message: "tiles over HTTP are not read by this provider (\(written))")
+        case .remote(let templates):
+            guard let http else { throw Self.noNetwork(id, written) }
+            let tiled = declaration.tiled
+            let suffix = templates[0].split(separator: "?")[0].split(separator: ".").last.map(String.init) ?? ""
+            let format: TileFormat = declaration.isRaster ? TileFormat(name: suffix) : .mvt
+            let metadata = TileSourceMetadata(minZoom: tiled?.minZoom ?? 0, maxZoom: tiled?.maxZoom ?? (declaration.isRaster ? 19 : 14),
+                                              bounds: tiled?.bounds, format: format)
+            return RemoteTileTemplate(templates: templates, subdomains: tiled?.subdomains ?? ["a", "b", "c"], metadata: metadata, client: http)
+        case .remotePMTiles(let url):
+            guard let http else { throw Self.noNetwork(id, written) }
+            return try opened { () throws(TileError) in try archives.open(url: url, client: http) }
         case .unset:
             let kind = declaration.isRaster ? "raster" : "vector"
             throw MapTileError(.missingTiles, source: id,
@@ -148,7 +165,9 @@ public struct VectorTileProvider: MapTileProvider {
             do {
                 found = try cache.features(in: source, tile: tile.tile, layers: layers)
             } catch {
-                throw Self.error(error, source: id)
+                guard allowsMissingTiles else { throw Self.error(error, source: id) }
+                warnings.append("vector source \"\(id)\": left out \(error) (--allow-missing-tiles)")
+                continue
             }
             if !found.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: found)) }
         }
@@ -156,9 +175,15 @@ public struct VectorTileProvider: MapTileProvider {
                           layerNames: metadata.vectorLayers, warnings: warnings)
     }
 
+    /// The error of a source on a server when no HTTP client was given.
+    static func noNetwork(_ id: String, _ written: String) -> MapTileError {
+        MapTileError(.unreadable, source: id, message: "the source \"\(id)\" is on a server (\(written)), and this tile provider reads no network "
+            + "(give it an HTTPClient)")
+    }
+
     /// A reader's error as the style's: the file, the tile and the message.
     static func error(_ error: TileError, source: String) -> MapTileError {
-        MapTileError(.invalid, source: source, file: error.file, tile: error.tile?.description, message: error.message)
+        MapTileError(error.isUnreachable ? .unreadable : .invalid, source: source, file: error.file, tile: error.tile?.description, message: error.message)
     }
 
     /// The parts of `box` inside `bounds` (in each copy of the world the box reaches), or the
