@@ -14,7 +14,7 @@ enum TileBindings {
     /// `url`/`tiles` and no `--tiles` gives them) is a usage error (64); a missing file is 1; a
     /// file that is no tile archive is 65.
     static func resolve(_ options: [TilesOption], style: Style, styleName: String,
-                        archives: TileArchives) throws(CLIError) -> [String: any TileSource] {
+                        archives: TileArchives, http: HTTPClient? = nil) throws(CLIError) -> [String: any TileSource] {
         let vector = style.sources.values.filter(\.isTiled).map(\.id).sorted()
         let kinds = Set(vector.map { kind(of: $0, in: style) })
         let kindName = kinds.count == 1 ? kinds.first! : vector.isEmpty ? "vector" : "tile"
@@ -35,6 +35,11 @@ enum TileBindings {
                 }
                 id = vector[0]
             }
+            if option.isRemote {
+                guard let http else { throw .failure("--tiles \(option.path): this command reads no network") }
+                bindings[id] = try remote(option, declaration: style.sources[id]!, http: http, archives: archives)
+                continue
+            }
             guard FileManager.default.fileExists(atPath: option.path) else {
                 throw .failure("tiles file \(option.path) does not exist")
             }
@@ -51,6 +56,25 @@ enum TileBindings {
                     : "FILE (a .pmtiles or .mbtiles file, or a folder of {z}/{x}/{y}.pbf tiles)"))
         }
         return bindings
+    }
+
+    /// The source of a `--tiles URL`: a PMTiles archive read by range (its header and root
+    /// directory now), or a URL template with the zooms the style declares.
+    private static func remote(_ option: TilesOption, declaration: SourceDeclaration, http: HTTPClient,
+                               archives: TileArchives) throws(CLIError) -> any TileSource {
+        guard option.isTemplate else {
+            do {
+                return try archives.open(url: option.path, client: http)
+            } catch {
+                if error.isUnreachable { throw .failure(error.description) }
+                throw data(file: error.file, tile: error.tile?.description, message: error.message)
+            }
+        }
+        let tiled = declaration.tiled
+        let suffix = option.path.split(separator: "?")[0].split(separator: ".").last.map(String.init) ?? ""
+        let metadata = TileSourceMetadata(minZoom: tiled?.minZoom ?? 0, maxZoom: tiled?.maxZoom ?? (declaration.isRaster ? 19 : 14),
+                                          bounds: tiled?.bounds, format: declaration.isRaster ? TileFormat(name: suffix) : .mvt)
+        return RemoteTileTemplate(templates: [option.path], subdomains: tiled?.subdomains ?? ["a", "b", "c"], metadata: metadata, client: http)
     }
 
     /// `raster` or `vector`: what kind of tile source an id names.
