@@ -49,7 +49,8 @@ let package = Package(
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles",
+                                                                   "RouteCardTestServer"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 

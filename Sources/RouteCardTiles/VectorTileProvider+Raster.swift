@@ -39,12 +39,7 @@ extension VectorTileProvider {
         let wanted = min(max(Self.rasterZoom(cardZoom: zoom, scale: scale, tileSize: tileSize), minZoom), maxZoom)
         let boxes = Self.boxes(box, within: raster?.bounds ?? metadata.bounds)
         var warnings: [String] = []
-        var tileZoom = wanted
-        var covered = Self.cover(boxes, zoom: tileZoom, limit: rasterTileLimit)
-        while covered == nil, tileZoom > minZoom {
-            tileZoom -= 1
-            covered = Self.cover(boxes, zoom: tileZoom, limit: rasterTileLimit)
-        }
+        let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: rasterTileLimit)
         let attribution = declaration.attribution ?? metadata.attribution
         guard let covered else {
             warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles even at the "

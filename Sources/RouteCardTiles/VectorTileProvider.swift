@@ -142,12 +142,7 @@ public struct VectorTileProvider: MapTileProvider {
         let wanted = zoom.isFinite ? min(max(Int(max(min(zoom, 64), -1).rounded(.down)), minZoom), maxZoom) : minZoom
         let boxes = Self.boxes(box, within: vector?.bounds ?? metadata.bounds)
         var warnings: [String] = []
-        var tileZoom = wanted
-        var covered = Self.cover(boxes, zoom: tileZoom, limit: tileLimit)
-        while covered == nil, tileZoom > minZoom {
-            tileZoom -= 1
-            covered = Self.cover(boxes, zoom: tileZoom, limit: tileLimit)
-        }
+        let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: tileLimit)
         guard let covered else {
             warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles even at the source's "
                 + "lowest zoom \(minZoom), so it is not drawn")
@@ -202,6 +197,18 @@ public struct VectorTileProvider: MapTileProvider {
             }
         }
         return parts
+    }
+
+    /// The cover of the boxes at the highest zoom from `wanted` down to `minZoom` that needs at
+    /// most `limit` tiles, and that zoom; `nil` tiles when even `minZoom` needs more.
+    static func cover(_ boxes: [WorldBox], from wanted: Int, downTo minZoom: Int, limit: Int) -> (zoom: Int, tiles: [CoveredTile]?) {
+        var zoom = wanted
+        var covered = cover(boxes, zoom: zoom, limit: limit)
+        while covered == nil, zoom > minZoom {
+            zoom -= 1
+            covered = cover(boxes, zoom: zoom, limit: limit)
+        }
+        return (zoom, covered)
     }
 
     /// The tiles covering every box at a zoom, each once; `nil` when more than `limit` are needed.
