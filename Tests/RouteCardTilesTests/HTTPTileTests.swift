@@ -179,6 +179,28 @@ import Testing
         #expect(server.maxConcurrentRequests == 2)
     }
 
+    /// Vector tiles from a URL template: the Monaco tiles served one by one (gzip'd, as stored)
+    /// give the features the local archive gives.
+    @Test func vectorTilesFromAURLTemplate() throws {
+        let local = try PMTilesArchive(path: TileFixtures.path("monaco.pmtiles"))
+        let server = try TestHTTPServer { request in
+            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
+            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? local.storedTile(id) else { return .notFound }
+            return TestHTTPResponse(status: 200, body: bytes)
+        }
+        defer { server.stop() }
+        let tile = try #require(TileID(z: 14, x: 8529, y: 5974))
+        let box = tile.worldBox
+        let remote = SourceDeclaration(id: "omt", vector: VectorSourceDeclaration(tiles: .remote(templates: [server.url("/{z}/{x}/{y}.pbf")]),
+                                                                                  maxZoom: 14))
+        let fromServer = try VectorTileProvider(http: Self.client(nil)).tiles(for: remote, resources: .none, covering: box, zoom: 14, layers: nil)
+        let fromFile = try VectorTileProvider().binding(["omt": local]).tiles(
+            for: SourceDeclaration(id: "omt", vector: VectorSourceDeclaration(tiles: .unset)), resources: .none, covering: box, zoom: 14, layers: nil)
+        #expect(fromServer.zoom == 14 && !fromServer.tiles.isEmpty)
+        #expect(fromServer.tiles.map { $0.layers.mapValues(\.count) } == fromFile.tiles.map { $0.layers.mapValues(\.count) })
+        #expect(server.requests.allSatisfy { $0.path.hasPrefix("/14/") })
+    }
+
     @Test func pmtilesOverHTTPReadOnlyTheRangesTheyNeed() throws {
         let bytes = try TileFixtures.bytes("monaco.pmtiles")
         let etag = Locked("\"a\"")
