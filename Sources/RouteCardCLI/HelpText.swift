@@ -10,6 +10,7 @@ enum HelpText {
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
       routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
+      routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
       routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
       routecard --help | --version
 
@@ -18,6 +19,8 @@ enum HelpText {
       batch     Render many cards from a file of JSON lines, in parallel.
       info      Print a route's statistics (or one JSON object with --json).
       live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
+      rasterize Draw any SVG as PNG or PDF in this process (what rsvg-convert does, loading nothing
+                outside the document).
       styles    List the built-in style names; --spec prints the layer types' properties.
 
     EXAMPLES
@@ -30,6 +33,34 @@ enum HelpText {
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
+    """
+
+    static let rasterize = """
+    routecard rasterize — draw any SVG as a PNG or a one-page PDF, in this process.
+
+    USAGE
+      routecard rasterize (IN.svg | -) -o (OUT.png | OUT.pdf | -) [options]
+
+    The same drawing as cards get (librsvg and cairo): the document's width and height give the
+    canvas, unitless numbers are pixels at scale 1. librsvg is given no base URI, so nothing
+    outside the document is loaded (no file, no network; data: URIs inside it are drawn), and a
+    PNG above 100 megapixels is refused before any pixel memory is allocated.
+
+    OPTIONS
+      -o, --output OUT        .png or .pdf (from the extension), or - for a PNG on standard output.
+      --scale S               PNG pixels per SVG unit, 0.1…10, e.g. 2 or 1.5 (default 1).
+      --transparent           Leave what the document does not cover transparent (default: white).
+      --png-compression C     fast (default: zlib level 1, rows filtered and deflated on every
+                              core) or small (level 9: smaller files, slower).
+      -q, --quiet             No "wrote …" line.
+
+    EXAMPLES
+      routecard rasterize card.svg -o card.png --scale 2
+      routecard rasterize card.svg -o card.pdf
+      cat drawing.svg | routecard rasterize - -o - > drawing.png
+
+    Exit codes: 0 success, 1 unreadable input or unwritable output, 64 bad option, 65 an SVG
+    librsvg cannot read or a picture over the pixel limit.
     """
 
     static let styles = """
@@ -56,15 +87,17 @@ enum HelpText {
       routecard render (INPUT | --polyline TEXT | --example) [options]
 
     INPUT
-      A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline or
-      CSV (format from the extension, else from the content; see --format). Track segments
+      A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline,
+      CSV, FIT (Garmin watches), TCX or KML, each also gzip'd (.gz); the format from the
+      extension, else from the content (see --format). Track segments
       are drawn (each on its own, never joined across gaps); a file without track points
       draws its routes; waypoints become markers. A file with nothing to draw is an error
       (exit 65).
       --example               Render the bundled example (a 4.47 km run in Helsinki), over
                               the bundled Helsinki map (style map) unless --style is given.
       --polyline TEXT         Draw an encoded polyline given on the command line.
-      --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
+      --format F              gpx, geojson, polyline, polyline6, csv, fit, tcx or kml:
+                              skips detection (a gzip'd input is still inflated).
 
     OPTIONS
       -o, --output OUT        Where to write; the extension picks the format: .svg, .png
@@ -75,11 +108,11 @@ enum HelpText {
       --png OUT               Write a PNG at the scale (- for standard output). Pixel
                               size = canvas size × scale, at most 100 megapixels (exit 65).
       --pdf OUT               Write a one-page vector PDF, canvas size in points.
-      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live;
-                              streets, streets-dark over your OpenMapTiles extract, given
-                              with --tiles; raster over raster tiles, given with --tiles)
-                              or a style JSON file. Default: default (map
-                              with --example).
+      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
+                              activity; streets, streets-dark over your OpenMapTiles
+                              extract, given with --tiles; raster over raster tiles, given
+                              with --tiles) or a style JSON file.
+                              Default: default (map with --example).
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
@@ -101,6 +134,7 @@ enum HelpText {
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
+      --png-compression C     fast (default; zlib level 1 on every core) or small (level 9).
       --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
                               CSS order, e.g. 40 or 40,24 or 150,56,64,56.
       --title TEXT            Replaces the track name in {name} and {title}.
@@ -123,6 +157,7 @@ enum HelpText {
 
     USAGE
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [-q]
+      routecard batch --from-export DIR [--style S] [--as png|svg|pdf] [--print-jobs] [options]
 
     JOBS
       A file (or - for standard input) with one JSON object per line, one card each. Its
@@ -139,6 +174,17 @@ enum HelpText {
       current folder for -); relative outputs against --out-dir when given, else the jobs
       file's folder. Blank lines are skipped. Tile archives and decoded tiles are shared
       by every card of the batch.
+
+    FROM AN EXPORT
+      --from-export DIR       One card per activity of an unpacked Strava bulk export (its
+                              activities.csv gives each file, its name as the title and its
+                              date and id as the output name, 2019-01-05-2071547893.png) or
+                              of any folder of .fit, .gpx, .tcx and .kml files (also .gz),
+                              searched recursively. Outputs go to --out-dir, else the
+                              current folder.
+      --style S               The style of every card (default: default).
+      --as png|svg|pdf        The cards' format (default: png).
+      --print-jobs            Print the jobs file instead of rendering, to edit and rerun.
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).
@@ -161,15 +207,19 @@ enum HelpText {
       routecard info (INPUT | --polyline TEXT) [--json] [options]
 
     INPUT
-      A GPX, GeoJSON, encoded polyline or CSV file, or - for standard input.
+      A GPX, GeoJSON, encoded polyline, CSV, FIT, TCX or KML file (also gzip'd), or - for
+      standard input.
 
     OPTIONS
-      --json                  One JSON object: name, points, segments, waypoints, distance_m,
+      --json                  One JSON object: name, activity (the sport the file names),
+                              points, unplaced_records (records without a position, counted
+                              for the times), segments, waypoints, distance_m,
                               elevation_gain_m, elevation_loss_m, min/max_elevation_m,
                               duration_s, moving_time_s, average/max_speed_mps, pace_s_per_km,
                               start_time (ISO 8601, UTC) and bbox [west, south, east, north];
                               unknown values are null.
-      --format F              gpx, geojson, polyline, polyline6 or csv: skips detection.
+      --format F              gpx, geojson, polyline, polyline6, csv, fit, tcx or kml:
+                              skips detection (a gzip'd input is still inflated).
       --polyline TEXT         Read an encoded polyline given on the command line.
       --timezone ZONE         IANA zone for the start time in text output (default UTC).
       --units U               metric (default) or imperial, for text output.

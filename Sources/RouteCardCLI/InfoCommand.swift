@@ -23,10 +23,13 @@ struct InfoCommand {
         let tokens = TokenValues(track: track, statistics: statistics, units: units, timeZone: timeZone).values
         var lines: [(String, String)] = []
         lines.append(("name", track.name ?? "–"))
+        if let activity = track.activity { lines.append(("activity", activity)) }
         let segments = statistics.segmentCount == 1 ? "1 segment" : "\(statistics.segmentCount) segments"
         let kind = track.segments.contains { !$0.points.isEmpty } || track.routes.allSatisfy({ $0.points.isEmpty })
             ? "points" : "route points"
-        lines.append(("points", "\(tokens["points"]!) \(kind) in \(segments), \(track.waypoints.count) waypoints"))
+        let unplaced = track.unplacedSamples.times.count
+        lines.append(("points", "\(tokens["points"]!) \(kind) in \(segments), \(track.waypoints.count) waypoints"
+                      + (unplaced > 0 ? ", \(unplaced) record\(unplaced == 1 ? "" : "s") without position" : "")))
         lines.append(("distance", tokens["distance"]!))
         if statistics.elevationGain != nil {
             lines.append(("elevation", "+\(tokens["elevation_gain"]!) / −\(tokens["elevation_loss"]!) "
@@ -49,7 +52,8 @@ struct InfoCommand {
         return lines.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
     }
 
-    /// One JSON object: `name`, `points`, `segments`, `waypoints`, `distance_m`,
+    /// One JSON object: `name`, `activity` (the sport or type the file names: FIT `sport`, TCX
+    /// `Sport`, GPX `type`, KML `type` data), `points`, `unplaced_records` (records without a position), `segments`, `waypoints`, `distance_m`,
     /// `elevation_gain_m`, `elevation_loss_m`, `min_elevation_m`, `max_elevation_m`,
     /// `duration_s`, `moving_time_s`, `moving_distance_m`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
     /// `start_time` (ISO 8601, UTC) and `bbox` (`[west, south, east, north]`); unknown values are null.
@@ -60,7 +64,9 @@ struct InfoCommand {
         }
         var members: [(String, String)] = []
         members.append(("name", track.name.map(jsonString) ?? "null"))
+        members.append(("activity", track.activity.map(jsonString) ?? "null"))
         members.append(("points", "\(statistics.pointCount)"))
+        members.append(("unplaced_records", "\(track.unplacedSamples.times.count)"))
         members.append(("segments", "\(statistics.segmentCount)"))
         members.append(("waypoints", "\(track.waypoints.count)"))
         members.append(("distance_m", number(statistics.distance, 3)))

@@ -5,7 +5,7 @@ import RouteCardInput
 
 /// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`.
 enum InputOptionValues {
-    /// `--format gpx|geojson|polyline|polyline6|csv`; anything else is a usage error.
+    /// `--format gpx|geojson|polyline|polyline6|csv|fit|tcx|kml`; anything else is a usage error.
     static func format(_ text: String?) throws(CLIError) -> InputFormat? {
         try value(text, { InputFormat(rawValue: $0.lowercased()) }) {
             "unknown --format \"\($0)\" (formats: " + InputFormat.allCases.map(\.rawValue).joined(separator: ", ") + ")"

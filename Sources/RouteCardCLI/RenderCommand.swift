@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardRaster
 import RouteCardStyle
 import RouteCardTiles
 
@@ -13,7 +14,8 @@ struct RenderCommand {
     func run(_ options: RenderOptions) throws(CLIError) {
         // Check the outputs first so a usage mistake costs no work.
         let job = CardJob(options, outputs: try CardJob.outputs(for: options))
-        var pipeline = CardPipeline(registry: registry, console: console)
+        var pipeline = CardPipeline(registry: registry, console: console,
+                                    rasterizer: Rasterizer(pngWriter: .routecard(options.pngCompression)))
         pipeline.tiles = VectorTileProvider(http: options.network.client, allowsMissingTiles: options.network.allowMissingTiles)
         let written = try pipeline.run(job) { console.writeError($0) }
         if !options.quiet {

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardRaster
 import RouteCard
 import RouteCardInput
 
@@ -29,8 +30,11 @@ struct RenderOptions: CommandOptions {
     /// `--user-agent`, `--offline`, `--allow-missing-tiles`, `--tile-cache`: tiles over HTTP.
     var network = TileNetworkOptions()
 
-    static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf", "--format",
-                                                     "--polyline", "--animate", "--allow-path", "--tiles"])
+    /// `--png-compression fast|small`: how hard PNG outputs are compressed; default fast.
+    var pngCompression = PNGCompression.fast
+
+    static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
+                                                     "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression"])
     static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
@@ -57,6 +61,7 @@ struct RenderOptions: CommandOptions {
         style = arguments.values["--style"] ?? (example ? "map" : style)
         title = arguments.values["--title"]
         overrides = try StyleOverrides(arguments)
+        pngCompression = try RasterizeOptions.compression(arguments.values["--png-compression"]) ?? pngCompression
         if let text = arguments.values["--animate"] {
             guard let seconds = Self.parseDuration(text) else {
                 throw .usage("bad --animate \"\(text)\": expected a duration in 0.1…3600 seconds, e.g. 8s, 1500ms or 12")

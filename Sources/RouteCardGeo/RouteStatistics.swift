@@ -76,7 +76,8 @@ public struct RouteStatistics: Sendable, Hashable {
         segmentCount = 0
     }
 
-    /// Computes the statistics of a track's drawn segments.
+    /// Computes the statistics of a track's drawn segments; the times of its unplaced samples
+    /// (records without a position) move the start earlier and the end later.
     public init(track: Track) {
         let segments = track.drawnSegments
         var distance = 0.0
@@ -151,6 +152,12 @@ public struct RouteStatistics: Sendable, Hashable {
             climb.finish()
             gain += climb.gain
             loss += climb.loss
+        }
+        // Records without a position (before a GPS fix, in a tunnel) still mark when the activity
+        // started and ended.
+        if !segments.isEmpty, let range = track.unplacedSamples.timeRange {
+            first = min(first ?? range.lowerBound, range.lowerBound)
+            last = max(last ?? range.upperBound, range.upperBound)
         }
         let duration = first.flatMap { f in last.map { $0.timeIntervalSince(f) } }
         self.init(distance: distance, duration: duration.flatMap { $0 >= 0 ? $0 : nil }, startTime: first, pointCount: count)

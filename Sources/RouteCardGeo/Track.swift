@@ -13,16 +13,21 @@ public struct Track: Sendable, Hashable {
     public var routes: [TrackSegment]
     /// Waypoints (GPX `wpt`).
     public var waypoints: [Waypoint]
+    /// Measurements recorded without a position (FIT records before a GPS fix, an indoor
+    /// activity): not drawn, but their times count for the statistics' start and duration.
+    public var unplacedSamples: UnplacedSamples
 
     /// Creates a track.
     public init(name: String? = nil, description: String? = nil, activity: String? = nil,
-                segments: [TrackSegment] = [], routes: [TrackSegment] = [], waypoints: [Waypoint] = []) {
+                segments: [TrackSegment] = [], routes: [TrackSegment] = [], waypoints: [Waypoint] = [],
+                unplacedSamples: UnplacedSamples = UnplacedSamples()) {
         self.name = name
         self.description = description
         self.activity = activity
         self.segments = segments
         self.routes = routes
         self.waypoints = waypoints
+        self.unplacedSamples = unplacedSamples
     }
 
     /// The lines a card draws: the track segments when any has a point, otherwise the routes.

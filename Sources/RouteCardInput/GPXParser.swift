@@ -24,8 +24,7 @@ struct GPXParser {
 
     // The segment (trkseg or rte) being read.
     private var points: [TrackPoint] = []
-    private var channelValues: [[Double]] = Array(repeating: [], count: GPXChannel.allCases.count)
-    private var segmentChannels: UInt8 = 0
+    private var columns = ChannelColumns()
 
     // The point (trkpt, rtept or wpt) being read.
     private var latitude = 0.0
@@ -33,8 +32,6 @@ struct GPXParser {
     private var elevation: Double?
     private var time: Date?
     private var waypointName: String?
-    private var pointValues: [Double] = Array(repeating: .nan, count: GPXChannel.allCases.count)
-    private var pointChannels: UInt8 = 0
     private var pointTag = "trkpt"
 
     // The text of the element being collected.
@@ -105,6 +102,7 @@ struct GPXParser {
         case (.rte?, .rtept): kind = .rtept
         case (.gpx?, .name), (.metadata?, .name), (.trk?, .name), (.rte?, .name), (.wpt?, .name): kind = .name
         case (.gpx?, .desc), (.metadata?, .desc), (.trk?, .desc), (.rte?, .desc): kind = .desc
+        case (.trk?, .type), (.rte?, .type): kind = .type
         case (.trkpt?, .ele), (.rtept?, .ele), (.wpt?, .ele): kind = .ele
         case (.trkpt?, .time), (.rtept?, .time), (.wpt?, .time): kind = .time
         case (.trkpt?, .extensions), (.rtept?, .extensions): kind = .extensions
@@ -120,7 +118,7 @@ struct GPXParser {
         case .wpt: try beginPoint(tag: "wpt", tagOffset: tagOffset)
         case .trkpt: try beginPoint(tag: "trkpt", tagOffset: tagOffset)
         case .rtept: try beginPoint(tag: "rtept", tagOffset: tagOffset)
-        case .ele, .time, .name, .desc, .channel:
+        case .ele, .time, .name, .desc, .type, .channel:
             collecting = true
             textMode = .none
             collectedOffset = tagOffset
@@ -133,7 +131,7 @@ struct GPXParser {
     private mutating func endElement() throws(InputError) {
         let kind = stack.removeLast()
         switch kind {
-        case .ele, .time, .name, .desc, .channel:
+        case .ele, .time, .name, .desc, .type, .channel:
             collecting = false
             try finishValue(kind, parent: stack.last)
             textMode = .none
@@ -187,7 +185,7 @@ struct GPXParser {
         elevation = nil
         time = nil
         waypointName = nil
-        pointChannels = 0
+        columns.discardPending()
     }
 
     private mutating func coordinate(_ attribute: XMLAttribute, name: String, limit: Double,
@@ -212,32 +210,12 @@ struct GPXParser {
 
     private mutating func finishPoint() {
         points.append(TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time))
-        guard pointChannels | segmentChannels != 0 else { return }
-        for channel in GPXChannel.allCases {
-            let bit: UInt8 = 1 << UInt8(channel.rawValue)
-            if pointChannels & bit != 0 {
-                if segmentChannels & bit == 0 {
-                    segmentChannels |= bit
-                    channelValues[channel.rawValue] = Array(repeating: .nan, count: points.count - 1)
-                }
-                channelValues[channel.rawValue].append(pointValues[channel.rawValue])
-            } else if segmentChannels & bit != 0 {
-                channelValues[channel.rawValue].append(.nan)
-            }
-        }
+        columns.commit(row: points.count - 1)
     }
 
     private mutating func finishSegment() -> TrackSegment {
-        var channels: [String: [Double]] = [:]
-        if segmentChannels != 0 {
-            for channel in GPXChannel.allCases where segmentChannels & (1 << UInt8(channel.rawValue)) != 0 {
-                channels[channel.key] = channelValues[channel.rawValue]
-                channelValues[channel.rawValue] = []
-            }
-        }
-        let segment = TrackSegment(points: points, channels: channels)
+        let segment = TrackSegment(points: points, channels: columns.take())
         points = []
-        segmentChannels = 0
         return segment
     }
 
@@ -299,9 +277,10 @@ struct GPXParser {
             }
         case .channel:
             if let value = parseText(DecimalParser.parse), value.isFinite {
-                pointValues[collectedChannel.rawValue] = value
-                pointChannels |= 1 << UInt8(collectedChannel.rawValue)
+                columns.set(collectedChannel, value)
             }
+        case .type:
+            if track.activity == nil, let text = parseText(Self.trimmedString) { track.activity = text }
         case .name, .desc:
             guard let text = parseText(Self.trimmedString) else { return }
             let isName = kind == .name

@@ -1,3 +1,5 @@
+import RouteCardCompression
+
 /// A PMTiles v3 archive read through a ``ByteRangeReader``: the header and root directory once
 /// (the first 16 KiB), then only the leaf directories and tiles a lookup needs — memory stays
 /// small for a multi-gigabyte archive. Leaf directories are cached (by bytes).
@@ -145,9 +147,9 @@ public final class PMTilesArchive: TileSource {
     /// naming the file, the tile and the section.
     private static func inflate(_ bytes: [UInt8], compression: PMTilesCompression?, limit: Int, file: String,
                                 tile: TileID?, what: String) throws(TileError) -> [UInt8] {
-        guard compression == .gzip || (compression == .unknown && Gzip.isGzip(bytes)) else { return bytes }
+        guard compression == .gzip || (compression == .unknown && Zlib.isGzip(bytes)) else { return bytes }
         do {
-            return try Gzip.inflate(bytes, limit: limit)
+            return try Zlib.inflate(bytes, limit: limit)
         } catch {
             // A tile's own error needs no "tile:" before it: the error names the tile.
             throw TileError(file: file, tile: tile, message: what == "tile" ? "\(error)" : "\(what): \(error)")

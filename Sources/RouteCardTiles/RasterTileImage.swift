@@ -21,7 +21,7 @@ public struct RasterTileImage: Sendable, Hashable {
             guard let pixels = WebPDecoder.decode(bytes) else {
                 throw TileError(file: file, tile: tile, message: "not a valid WebP image (or over \(WebPDecoder.maxPixels) pixels)")
             }
-            self.init(bytes: PNGEncoder.encode(pixels), mediaType: "image/png")
+            self.init(bytes: TilePNGEncoder.encode(pixels), mediaType: "image/png")
         case let format:
             let head = bytes.prefix(8).map { byte in
                 let digits = Array("0123456789abcdef")

@@ -3,7 +3,7 @@ import CWebP
 /// WebP images decoded with the system libwebp: every libwebp call of the package is in this file.
 ///
 /// librsvg (through gdk-pixbuf) shows PNG and JPEG but not WebP, so WebP tiles are decoded here
-/// and embedded as PNG (see ``PNGEncoder``).
+/// and embedded as PNG (see ``TilePNGEncoder``).
 public enum WebPDecoder {
     /// The most pixels a tile may have: 4096 × 4096.
     public static let maxPixels = 4096 * 4096

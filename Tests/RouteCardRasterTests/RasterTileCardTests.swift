@@ -32,7 +32,7 @@ import Testing
             for y in 0..<8 {
                 let c = colour(x: x, y: y)
                 let rgba = [UInt8]((0..<(64 * 64)).flatMap { _ in [UInt8(c[0]), UInt8(c[1]), UInt8(c[2]), 255] })
-                let png = PNGEncoder.encode(try #require(RasterPixels(width: 64, height: 64, rgba: rgba)))
+                let png = TilePNGEncoder.encode(try #require(RasterPixels(width: 64, height: 64, rgba: rgba)))
                 for (scheme, row) in [("xyz", y), ("tms", 7 - y)] {
                     let directory = folder.appendingPathComponent("\(scheme)/3/\(x)")
                     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -148,12 +148,12 @@ import Testing
         var rgba: [UInt8] = []
         for i in 0..<(37 * 23) { rgba += [UInt8(i % 251), UInt8(i * 7 % 256), UInt8(255 - i % 256), 255] }
         let opaque = try #require(RasterPixels(width: 37, height: 23, rgba: rgba))
-        let decoded = try PixelImage(png: PNGEncoder.encode(opaque))
+        let decoded = try PixelImage(png: TilePNGEncoder.encode(opaque))
         #expect(decoded.width == 37 && decoded.height == 23 && decoded.rgba == rgba)
         for i in stride(from: 3, to: rgba.count, by: 4) { rgba[i] = 255 }
         rgba[3] = 0
         rgba[0...2] = [0, 0, 0]
-        let transparent = try PixelImage(png: PNGEncoder.encode(try #require(RasterPixels(width: 37, height: 23, rgba: rgba))))
+        let transparent = try PixelImage(png: TilePNGEncoder.encode(try #require(RasterPixels(width: 37, height: 23, rgba: rgba))))
         #expect(transparent.rgba(x: 0, y: 0)[3] == 0 && transparent.rgba(x: 1, y: 0) == Array(rgba[4..<8]))
     }
 

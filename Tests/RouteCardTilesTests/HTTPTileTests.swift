@@ -10,7 +10,7 @@ import Testing
 /// retries, the per-host limit, errors naming the URL, and PMTiles read by range.
 @Suite struct HTTPTileTests {
     /// A small PNG for every tile.
-    static let png = PNGEncoder.encode(RasterPixels(width: 4, height: 4, rgba: Array(repeating: 200, count: 64))!)
+    static let png = TilePNGEncoder.encode(RasterPixels(width: 4, height: 4, rgba: Array(repeating: 200, count: 64))!)
 
     /// A fresh cache folder, removed afterwards.
     static func withCache<T>(_ body: (HTTPCache) throws -> T) throws -> T {

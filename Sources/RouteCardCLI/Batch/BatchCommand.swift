@@ -3,7 +3,8 @@ import RouteCard
 import RouteCardStyle
 import RouteCardText
 
-/// `routecard batch JOBS`: many cards from a file of JSON lines, on several workers at once.
+/// `routecard batch JOBS`: many cards from a file of JSON lines, on several workers at once;
+/// `routecard batch --from-export DIR`: one card per activity of an export (``ExportFolder``).
 ///
 /// Each card runs through the same `CardPipeline` as `render`. A failing card does not stop the
 /// others; the summary lists each failure with its line. Cards whose outputs are newer than their
@@ -19,7 +20,15 @@ struct BatchCommand {
         let fileName: String
         let baseDirectory: String
         let currentDirectory = FileManager.default.currentDirectoryPath
-        if options.jobsFile == "-" {
+        if let folder = options.exportFolder {
+            bytes = try ExportFolder(folder: folder, style: options.exportStyle, outputExtension: options.exportExtension).jobLines()
+            if options.printJobs {
+                console.writeOut(bytes)
+                return
+            }
+            fileName = "--from-export \(folder)"
+            baseDirectory = LocalPath.join(folder, to: currentDirectory)
+        } else if options.jobsFile == "-" {
             bytes = console.readInput()
             fileName = "<stdin>"
             baseDirectory = currentDirectory
@@ -28,7 +37,8 @@ struct BatchCommand {
             fileName = options.jobsFile
             baseDirectory = URL(fileURLWithPath: options.jobsFile).deletingLastPathComponent().path
         }
-        var outputDirectory = baseDirectory
+        // Cards made from an export go to the current folder, never into the export.
+        var outputDirectory = options.exportFolder == nil ? baseDirectory : currentDirectory
         if let directory = options.outputDirectory {
             outputDirectory = LocalPath.join(directory, to: currentDirectory)
             do {

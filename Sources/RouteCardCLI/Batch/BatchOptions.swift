@@ -2,8 +2,16 @@ import Foundation
 
 /// The parsed options of `routecard batch`.
 struct BatchOptions: CommandOptions {
-    /// The jobs file, or `-` for standard input.
+    /// The jobs file, or `-` for standard input; empty with ``exportFolder``.
     var jobsFile: String
+    /// An unpacked Strava export or a folder of activity files to make the jobs from (`--from-export`).
+    var exportFolder: String?
+    /// The style of the cards made from an export (`--style`, default `default`).
+    var exportStyle = "default"
+    /// The output format of the cards made from an export (`--as png|svg|pdf`, default png).
+    var exportExtension = "png"
+    /// Print the jobs made from an export instead of rendering them (`--print-jobs`).
+    var printJobs = false
     /// Worker count; default the number of cores.
     var workers: Int
     /// Folder relative output paths resolve against (default: the jobs file's folder).
@@ -13,17 +21,36 @@ struct BatchOptions: CommandOptions {
     /// Print only the summary and failures.
     var quiet = false
 
-    static let valued: Set<String> = ["--jobs", "--out-dir"]
-    static let flags: Set<String> = ["--force", "--quiet", "--help"]
+    static let valued: Set<String> = ["--jobs", "--out-dir", "--from-export", "--style", "--as"]
+    static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs"]
     static let aliases = ["-j": "--jobs", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
-        guard arguments.positionals.count == 1 else {
+        exportFolder = arguments.values["--from-export"]
+        printJobs = arguments.flags.contains("--print-jobs")
+        if let exportFolder {
+            guard arguments.positionals.isEmpty else {
+                throw .usage("--from-export \(exportFolder) makes the jobs: give no JOBS file as well")
+            }
+            exportStyle = arguments.values["--style"] ?? "default"
+            if let format = arguments.values["--as"] {
+                guard ["png", "svg", "pdf"].contains(format.lowercased()) else {
+                    throw .usage("bad --as \"\(format)\": expected png, svg or pdf")
+                }
+                exportExtension = format.lowercased()
+            }
+        } else {
+            for option in ["--style", "--as", "--print-jobs"]
+            where arguments.values[option] != nil || (option == "--print-jobs" && printJobs) {
+                throw .usage("\(option) only goes with --from-export DIR (a jobs file names each card's style and outputs)")
+            }
+        }
+        guard exportFolder != nil || arguments.positionals.count == 1 else {
             throw .usage(arguments.positionals.isEmpty
                 ? "no jobs file: give a file of JSON lines (or - for standard input)"
                 : "expected one JOBS file, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }
-        jobsFile = arguments.positionals[0]
+        jobsFile = arguments.positionals.first ?? ""
         force = arguments.flags.contains("--force")
         quiet = arguments.flags.contains("--quiet")
         outputDirectory = arguments.values["--out-dir"]

@@ -96,25 +96,29 @@ public struct CSVReader: Sendable {
     }
 
     /// One field: its text (unquoted) and the byte offset where it starts.
-    struct Field {
-        var text: String
-        var offset: Int
+    package struct Field {
+        /// The field's text, quotes removed and doubled quotes undone.
+        package var text: String
+        /// The byte offset where the field starts.
+        package var offset: Int
     }
 
-    /// Splits the input into rows of fields.
-    struct Rows {
+    /// Splits the input into rows of fields (RFC 4180 quoting; also used for export indexes
+    /// such as Strava's `activities.csv`).
+    package struct Rows {
         let bytes: [UInt8]
         var index = 0
         /// `,` or `;`, chosen from the header row.
         var delimiter: UInt8 = 0
 
-        init(bytes: [UInt8]) {
+        /// Rows over a document's bytes (a UTF-8 byte order mark is skipped).
+        package init(bytes: [UInt8]) {
             self.bytes = bytes
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
         /// The next non-blank row, or `nil` at the end.
-        mutating func next(path: String?) throws(InputError) -> [Field]? {
+        package mutating func next(path: String?) throws(InputError) -> [Field]? {
             while index < bytes.count {
                 // Skip blank lines.
                 if bytes[index] == 0x0A || bytes[index] == 0x0D { index += 1; continue }

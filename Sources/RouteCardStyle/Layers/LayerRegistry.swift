@@ -6,7 +6,7 @@ public struct LayerRegistry: Sendable {
     public init() {}
 
     /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`,
-    /// `fill`, `line`, `circle`, `raster`, `attribution`, `radius`.
+    /// `fill`, `line`, `circle`, `raster`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
         registry.register(BackgroundLayer.self)
@@ -19,6 +19,9 @@ public struct LayerRegistry: Sendable {
         registry.register(RasterLayer.self)
         registry.register(AttributionLayer.self)
         registry.register(RadiusLayer.self)
+        registry.register(StatsLayer.self)
+        registry.register(LegendLayer.self)
+        registry.register(ElevationProfileLayer.self)
         return registry
     }
 
