@@ -19,6 +19,10 @@ example: deps
 live-example: deps
 	$(SWIFT) build -c release --product routecard
 	@mkdir -p $(OUT)/live
+	.build/release/routecard render Tests/Fixtures/tiles/dc-mall-run.gpx --style raster --tiles Tests/Fixtures/tiles/open-streets-dc.mbtiles \
+		--png docs/dc-raster.png --scale 0.5 -q
+	.build/release/routecard render Examples/raster/tokyo-sf.geojson --style Examples/raster/world.json \
+		--tiles Tests/Fixtures/tiles/toner_z3.pmtiles --png docs/world-raster.png -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o $(OUT)/live/frame.svg --frames $(OUT)/live/frames < Examples/live/drivers.ndjson
 
@@ -67,6 +71,10 @@ docs: deps
 		-o docs/monaco-streets.svg --png docs/monaco-streets.png --scale 0.6 -q
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets-dark --tiles Tests/Fixtures/tiles/monaco.pmtiles \
 		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
+	.build/release/routecard render Tests/Fixtures/tiles/dc-mall-run.gpx --style raster --tiles Tests/Fixtures/tiles/open-streets-dc.mbtiles \
+		--png docs/dc-raster.png --scale 0.5 -q
+	.build/release/routecard render Examples/raster/tokyo-sf.geojson --style Examples/raster/world.json \
+		--tiles Tests/Fixtures/tiles/toner_z3.pmtiles --png docs/world-raster.png -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
 	.build/release/routecard render Tests/Fixtures/gpx/gpx-studio/with_hr.gpx --style activity --title "Ride with heart rate" \
@@ -90,7 +98,7 @@ docs: deps
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps
 	$(SWIFT) build --build-tests
-	-RECORD_REFERENCES=1 $(SWIFT) test --skip-build --filter 'ReferenceImageTests|TileSeamTests'
+	-RECORD_REFERENCES=1 $(SWIFT) test --skip-build --filter 'ReferenceImageTests|TileSeamTests|RasterTileCardTests'
 
 ## Re-record the golden SVGs of Tests/RouteCardCLITests/Golden (the recording run fails on purpose
 ## for each file it changed), then run those tests again, which must pass.

@@ -43,13 +43,20 @@ let package = Package(
         .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
         // SQLite (system library; only RouteCardTiles imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // libwebp (decodes WebP raster tiles) and libcurl (tiles over HTTP); only RouteCardTiles imports them.
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // GNU libmicrohttpd: the tests' local HTTP server (only RouteCardTestServer imports it).
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
-        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite"]),
+        // Raster tiles (PNG, JPEG, WebP → PNG) and tiles over HTTP (XYZ templates, PMTiles by range, a disk cache).
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite", "CWebP", "CCurl"]),
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles", "RouteCardCompression"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles", "RouteCardCompression",
+                                                                   "RouteCardTestServer"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
@@ -57,6 +64,8 @@ let package = Package(
         // processes, repository paths, README sections.
         .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardStyle"],
                 path: "Tests/RouteCardTestSupport"),
+        // A small HTTP server on 127.0.0.1 for tests (libmicrohttpd): a handler closure, Range requests.
+        .target(name: "RouteCardTestServer", dependencies: ["CMicroHTTPD"], path: "Tests/RouteCardTestServer"),
         // The README's plugin snippet as a program (ReadmePluginTests compares, runs and imports it).
         .executableTarget(name: "readme-plugin-snippet", dependencies: ["RouteCard", "RouteCardCLI"],
                           path: "Tests/ReadmePluginSnippet"),
@@ -67,8 +76,10 @@ let package = Package(
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport", "readme-plugin-snippet"],
+        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport",
+                                                              "RouteCardTestServer"]),
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
+                                                            "readme-plugin-snippet", "RouteCardTestServer"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],
                     exclude: ["References"]),

@@ -4,8 +4,11 @@
 #   librsvg2-2         librsvg + cairo, opened by the rasterizer when it first draws a picture (dlopen)
 #   zlib1g-dev         zlib headers for gzip'd tiles and PMTiles directories (pkg-config zlib)
 #   libsqlite3-dev     SQLite headers for MBTiles archives (pkg-config sqlite3)
+#   libwebp-dev        libwebp headers for WebP raster tiles (pkg-config libwebp)
+#   libcurl4-openssl-dev  libcurl headers for tiles over HTTP (pkg-config libcurl)
+#   libmicrohttpd-dev  GNU libmicrohttpd, the tests' local HTTP server (pkg-config libmicrohttpd)
 #   fonts-dejavu-core  DejaVu Sans, the font styles name first
-#   pkg-config         used by SwiftPM to find zlib and SQLite
+#   pkg-config         used by SwiftPM to find zlib, SQLite, libwebp, libcurl and libmicrohttpd
 # With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses.
 # Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
 set -euo pipefail
@@ -16,6 +19,9 @@ command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
 /sbin/ldconfig -p 2>/dev/null | grep -q 'librsvg-2\.so\.2 ' || missing+=(librsvg2-2)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists zlib; then missing+=(zlib1g-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sqlite3; then missing+=(libsqlite3-dev); fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libwebp; then missing+=(libwebp-dev); fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcurl; then missing+=(libcurl4-openssl-dev); fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libmicrohttpd; then missing+=(libmicrohttpd-dev); fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then missing+=(fonts-dejavu-core fontconfig); fi
 
 if [ "${1:-}" = "--contact-sheet" ] && ! command -v montage >/dev/null 2>&1; then missing+=(imagemagick); fi

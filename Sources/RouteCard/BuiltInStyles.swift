@@ -6,9 +6,10 @@ import RouteCardStyle
 /// embedded copies.
 public enum BuiltInStyles {
     /// The names of the built-in styles, sorted (`dark`, `default`, `live`, `map`, `map-dark`, `minimal`,
-    /// `streets`, `streets-dark`). `streets` and `streets-dark` draw an OpenMapTiles-schema vector
+    /// `raster`, `streets`, `streets-dark`). `streets` and `streets-dark` draw an OpenMapTiles-schema vector
     /// source, `openmaptiles`, that names no tiles: bind it to the user's extract
-    /// (`VectorTileProvider.binding`, `routecard --tiles`).
+    /// (`VectorTileProvider.binding`, `routecard --tiles`); `raster` draws a raster source, `raster`,
+    /// bound the same way to raster tiles (an MBTiles or PMTiles archive of PNG, JPEG or WebP tiles).
     public static var names: [String] { sources.keys.sorted() }
 
     /// The JSON text of a built-in style, or `nil` for an unknown name.

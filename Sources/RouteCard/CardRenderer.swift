@@ -64,11 +64,12 @@ public struct CardRenderer: Sendable {
     /// The map data of a style for a fitted viewport: `loaded` (`nil`: the style's GeoJSON sources,
     /// read with `MapSourceLoader`), plus every vector source not in it, its tiles covering the
     /// viewport read through `tiles` — only the tile layers the style's `MapDataLayer`s name, and
-    /// nothing of a source none draws from; and the warnings reading them gave.
+    /// nothing of a source none draws from; the image tiles of every raster source covering the
+    /// canvas, at the zoom the card's zoom and `canvas.scale` ask for; and the warnings reading them gave.
     public func sources(for style: Style, viewport: Viewport,
                         loaded: MapSources? = nil) throws(RenderError) -> (sources: MapSources, warnings: [String]) {
         var sources = loaded ?? MapSources()
-        if loaded == nil, style.sources.values.contains(where: { !$0.isVector }) {
+        if loaded == nil, style.sources.values.contains(where: { !$0.isTiled }) {
             do throws(MapSourceError) {
                 sources = try MapSourceLoader().load(style)
             } catch {
@@ -93,6 +94,28 @@ public struct CardRenderer: Sendable {
                 let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources, covering: box, zoom: viewport.zoom,
                                           layers: layers)
                 sources.insert(MapSource(id: id, tiles: set.tiles, attribution: set.attribution))
+                warnings += set.warnings
+            } catch {
+                throw .tiles(error)
+            }
+        }
+        // Raster tiles are read for the canvas itself: an image needs no margin for strokes.
+        let canvas = WorldBox(minX: viewport.originX, minY: viewport.originY, maxX: viewport.originX + viewport.size.width / viewport.scale,
+                              maxY: viewport.originY + viewport.size.height / viewport.scale)
+        for id in style.sources.keys.sorted() where style.sources[id]!.isRaster && sources[id] == nil {
+            let declaration = style.sources[id]!
+            guard style.tileLayers(of: id)?.isEmpty != true else {
+                sources.insert(MapSource(id: id, rasterTiles: [], attribution: declaration.attribution))
+                continue
+            }
+            guard let tiles else {
+                throw .tiles(MapTileError(.noProvider, source: id, message: "the raster source \"\(id)\" needs tiles, and this renderer reads none "
+                    + "(give it a MapTileProvider, such as RouteCardTiles' VectorTileProvider)"))
+            }
+            do throws(MapTileError) {
+                let set = try tiles.rasterTiles(for: declaration, resources: style.resources, covering: canvas,
+                                                zoom: viewport.zoom, scale: style.canvas.scale)
+                sources.insert(MapSource(id: id, rasterTiles: set.tiles, attribution: set.attribution))
                 warnings += set.warnings
             } catch {
                 throw .tiles(error)

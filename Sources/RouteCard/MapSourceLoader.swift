@@ -11,11 +11,11 @@ public struct MapSourceLoader: Sendable {
     /// Creates a loader.
     public init() {}
 
-    /// Every GeoJSON source of a style, loaded (none for a style without sources). Vector
-    /// sources are read for each card's viewport (see `CardRenderer.tiles`).
+    /// Every GeoJSON source of a style, loaded (none for a style without sources). Vector and
+    /// raster sources are read for each card's viewport (see `CardRenderer.tiles`).
     public func load(_ style: Style) throws(MapSourceError) -> MapSources {
         var loaded: [MapSource] = []
-        for id in style.sources.keys.sorted() where !style.sources[id]!.isVector {
+        for id in style.sources.keys.sorted() where !style.sources[id]!.isTiled {
             let declaration = style.sources[id]!
             let name = (try? style.resources.locate(declaration.data)) ?? "\"\(declaration.data)\""
             let bytes: [UInt8]

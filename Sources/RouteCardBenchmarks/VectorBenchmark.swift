@@ -76,7 +76,7 @@ enum VectorBenchmark {
 
     /// The fastest and median milliseconds of `repeats` runs: this thread's CPU time (a shared
     /// machine's other processes do not count), or wall-clock time for a child process.
-    private static func measure(_ repeats: Int, wallClock: Bool = false, _ body: () -> Void) -> (fastest: Double, median: Double) {
+    static func measure(_ repeats: Int, wallClock: Bool = false, _ body: () -> Void) -> (fastest: Double, median: Double) {
         var times: [Double] = []
         for _ in 0..<repeats {
             let time = timed(body)
@@ -94,7 +94,7 @@ enum VectorBenchmark {
         return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 
-    private static func row(_ label: String, _ time: (fastest: Double, median: Double), size: Int?) -> String {
+    static func row(_ label: String, _ time: (fastest: Double, median: Double), size: Int?) -> String {
         pad(label, 46, left: true) + pad(fixed(time.fastest, 1) + " ms", 10) + pad(fixed(time.median, 1) + " ms", 11)
             + (size.map { pad(fixed(Double($0) / 1000, 0) + " KB", 10) } ?? "")
     }

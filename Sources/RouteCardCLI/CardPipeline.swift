@@ -19,9 +19,10 @@ struct CardPipeline: Sendable {
     var rasterizer = Rasterizer()
     /// Whether each file is flushed to disk before its rename (see `AtomicFile.write`); default true.
     var syncEachFile = true
-    /// Reads the tiles of vector sources; its archives and decoded tiles are shared by every card
-    /// this pipeline runs (the cards of a batch).
-    var tiles = VectorTileProvider()
+    /// Reads the tiles of vector and raster sources (local files, and servers through a polite
+    /// client with the default disk cache); its archives and decoded tiles are shared by every
+    /// card this pipeline runs (the cards of a batch).
+    var tiles = VectorTileProvider(http: TileNetworkOptions().client)
 
     /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
@@ -32,7 +33,7 @@ struct CardPipeline: Sendable {
         for warning in style.warnings { warn(warning.description) }
         // Tiles named on the command line are opened, and every vector source checked to have
         // tiles, before the input is read.
-        let bindings = try TileBindings.resolve(job.tiles, style: style, styleName: job.style, archives: tiles.archives)
+        let bindings = try TileBindings.resolve(job.tiles, style: style, styleName: job.style, archives: tiles.archives, http: tiles.http)
 
         // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
         let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)

@@ -110,17 +110,27 @@ enum HelpText {
       --pdf OUT               Write a one-page vector PDF, canvas size in points.
       --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
                               activity; streets, streets-dark over your OpenMapTiles
-                              extract, given with --tiles) or a style JSON file.
+                              extract, given with --tiles; raster over raster tiles, given
+                              with --tiles) or a style JSON file.
                               Default: default (map with --example).
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
-      --tiles [NAME=]FILE     Vector tiles for the style's vector source NAME (without NAME:
-                              its only one): a .pmtiles or .mbtiles file, or a folder of
-                              {z}/{x}/{y}.pbf tiles; replaces the source's own "url"
-                              (repeatable, one per source). A style whose vector source names
-                              no tiles needs it (exit 64 without); a bad archive or tile is
-                              exit 65, naming the file and the tile.
+      --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
+                              NAME: its only one): a .pmtiles or .mbtiles file, a folder of
+                              {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or
+                              pmtiles://https://…, read by range requests) or a tile URL
+                              template (https://…/{z}/{x}/{y}.png); replaces the source's own
+                              "url" (repeatable, one per source). A style whose tile source
+                              names no tiles needs it (exit 64 without); a bad archive or tile
+                              is exit 65, a network error or HTTP error status exit 1, each
+                              naming the file or URL and the tile.
+      --user-agent CONTACT    Your e-mail or URL in the User-Agent sent to tile servers
+                              ("RouteCard/0.1.0 (+CONTACT)"; default ROUTECARD_USER_AGENT).
+      --offline               Read tiles from the disk cache only (a missing one fails).
+      --allow-missing-tiles   Leave out a tile that cannot be read, with a warning.
+      --tile-cache DIR        The disk cache of fetched tiles (default
+                              $XDG_CACHE_HOME/routecard/tiles or ~/.cache/routecard/tiles).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style
                               and a preset's size).
       --preset NAME           A card shape: square 1080x1080, portrait 1080x1350,

@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardRaster
 import RouteCardStyle
+import RouteCardTiles
 
 /// `routecard render`: fit a route on a card and write it as SVG, PNG and/or PDF.
 struct RenderCommand {
@@ -13,8 +14,9 @@ struct RenderCommand {
     func run(_ options: RenderOptions) throws(CLIError) {
         // Check the outputs first so a usage mistake costs no work.
         let job = CardJob(options, outputs: try CardJob.outputs(for: options))
-        let pipeline = CardPipeline(registry: registry, console: console,
+        var pipeline = CardPipeline(registry: registry, console: console,
                                     rasterizer: Rasterizer(pngWriter: .routecard(options.pngCompression)))
+        pipeline.tiles = VectorTileProvider(http: options.network.client, allowsMissingTiles: options.network.allowMissingTiles)
         let written = try pipeline.run(job) { console.writeError($0) }
         if !options.quiet {
             for output in written where !output.target.isStandardOutput {

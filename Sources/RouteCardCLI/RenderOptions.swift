@@ -25,15 +25,17 @@ struct RenderOptions: CommandOptions {
     var animate: Double?
     /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
     var allowedPaths: [String] = []
-    /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
+    /// `--tiles [NAME=]FILE|URL` (repeatable): tiles for the style's vector or raster sources.
     var tiles: [TilesOption] = []
+    /// `--user-agent`, `--offline`, `--allow-missing-tiles`, `--tile-cache`: tiles over HTTP.
+    var network = TileNetworkOptions()
 
     /// `--png-compression fast|small`: how hard PNG outputs are compressed; default fast.
     var pngCompression = PNGCompression.fast
 
-    static let valued = StyleOverrides.valued.union(["--output", "--style", "--title", "--svg", "--png", "--pdf", "--format",
-                                                     "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression"])
-    static let flags = StyleOverrides.flags.union(["--example", "--quiet", "--help"])
+    static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
+                                                     "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression"])
+    static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -68,5 +70,6 @@ struct RenderOptions: CommandOptions {
         }
         allowedPaths = arguments.allValues["--allow-path"] ?? []
         tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
+        network = try TileNetworkOptions(arguments)
     }
 }

@@ -1,14 +1,16 @@
-/// One `--tiles [NAME=]FILE` (batch key `tiles`): a tile archive or folder for a style's vector source.
+/// One `--tiles [NAME=]FILE|URL` (batch key `tiles`): a tile archive or folder for a style's vector
+/// or raster source, or tiles on a server: a PMTiles URL (`https://…/area.pmtiles`, `pmtiles://https://…`)
+/// or an XYZ URL template (`https://tile.example.org/{z}/{x}/{y}.png`).
 struct TilesOption: Sendable, Hashable {
     /// The vector source's id, or `nil` for the style's only vector source.
     var source: String?
-    /// The `.pmtiles` or `.mbtiles` file, or a folder of `{z}/{x}/{y}.pbf` tiles.
+    /// The `.pmtiles` or `.mbtiles` file, a folder of `{z}/{x}/{y}.pbf` tiles, or a URL (without `pmtiles://`).
     var path: String
 
     /// Reads `NAME=FILE` or `FILE`. A `=` counts only when what is before it looks like a source
     /// id (no `/`), so `./a=b.pmtiles` is a file.
     init(parsing text: String) throws(CLIError) {
-        if let equals = text.firstIndex(of: "="), !text[..<equals].contains("/") {
+        if let equals = text.firstIndex(of: "="), !text[..<equals].contains("/"), !text[..<equals].contains(":") {
             source = String(text[..<equals])
             path = String(text[text.index(after: equals)...])
             guard !source!.isEmpty else { throw .usage("bad --tiles \"\(text)\": a source name expected before \"=\" (NAME=FILE)") }
@@ -16,10 +18,23 @@ struct TilesOption: Sendable, Hashable {
             path = text
         }
         guard !path.isEmpty else { throw .usage("bad --tiles \"\(text)\": a tile file expected (a .pmtiles or .mbtiles file, or a folder)") }
-        if path.hasPrefix("http://") || path.hasPrefix("https://") {
-            throw .usage("bad --tiles \"\(text)\": routecard reads no network; give a local .pmtiles or .mbtiles file or a tile folder")
+        if path.hasPrefix("pmtiles://") {
+            let url = String(path.dropFirst("pmtiles://".count))
+            guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+                throw .usage("bad --tiles \"\(text)\": pmtiles:// names an archive on a server here (pmtiles://https://…); give a local file as it is")
+            }
+            path = url
+        }
+        if isRemote, !path.contains("{z}"), path.split(separator: "?").first?.hasSuffix(".pmtiles") != true {
+            throw .usage("bad --tiles \"\(text)\": a URL is a PMTiles archive (….pmtiles, or pmtiles://https://…) or a tile URL template with {z}, {x} and {y}")
         }
     }
+
+    /// Whether the tiles are on a server (an `http://` or `https://` URL).
+    var isRemote: Bool { path.hasPrefix("http://") || path.hasPrefix("https://") }
+
+    /// Whether the URL is a tile template (`{z}` …) rather than a PMTiles archive.
+    var isTemplate: Bool { isRemote && path.contains("{z}") }
 
     /// Every `--tiles` value of a command line, checked: at most one without a name, no name twice.
     static func parseAll(_ values: [String]) throws(CLIError) -> [TilesOption] {

@@ -19,7 +19,6 @@ public struct SVGWriter: Sendable {
     public func write(_ scene: Scene) -> [UInt8] {
         var state = State(buffer: ByteBuffer(precision: precision, capacity: 64 * 1024))
         state.collectGradients(scene.nodes)
-        state.collectFilters(scene.nodes)
         var out = state.buffer
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" ")
         out.append("xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"")
@@ -57,20 +56,23 @@ public struct SVGWriter: Sendable {
         String(decoding: write(scene), as: UTF8.self)
     }
 
-    /// `<filter id="filter-N">` over the whole canvas in user space.
+    /// `<filter id="filter-N">`: a blur over the whole canvas in user space, a colour matrix over
+    /// the group's box.
     private static func writeFilter(_ filter: SceneFilter, id: Int, size: CanvasSize, into out: inout ByteBuffer) {
-        out.append("<filter id=\"filter-\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"")
-        out.append(number: size.width)
-        out.append("\" height=\"")
-        out.append(number: size.height)
-        out.append("\" color-interpolation-filters=\"sRGB\">")
         switch filter {
         case .gaussianBlur(let deviation):
+            out.append("<filter id=\"filter-\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"")
+            out.append(number: size.width)
+            out.append("\" height=\"")
+            out.append(number: size.height)
+            out.append("\" color-interpolation-filters=\"sRGB\">")
             out.append("<feGaussianBlur stdDeviation=\"")
             out.append(number: max(deviation, 0))
             out.append("\"/>")
+            out.append("</filter>\n")
+        case .colorMatrix(let matrix):
+            writeFilter(matrix, id: id, into: &out)
         }
-        out.append("</filter>\n")
     }
 
     private static func writeGradient(_ gradient: LinearGradient, id: Int, into out: inout ByteBuffer) {
@@ -99,6 +101,20 @@ public struct SVGWriter: Sendable {
         out.append("</linearGradient>\n")
     }
 
+    /// A colour-matrix filter over sRGB values; its region is the group's box (images fill it).
+    private static func writeFilter(_ matrix: ColorMatrix, id: Int, into out: inout ByteBuffer) {
+        out.append("<filter id=\"filter-\(id)\" color-interpolation-filters=\"sRGB\" x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n")
+        // Four decimals whatever the coordinate precision: a third written as 0.33 would darken grey.
+        var values = ByteBuffer(precision: 4, capacity: 256)
+        for (index, value) in matrix.values.enumerated() {
+            if index > 0 { values.append(byte: 32) }
+            values.append(number: value)
+        }
+        out.append("<feColorMatrix type=\"matrix\" values=\"")
+        out.append(String(decoding: values.bytes, as: UTF8.self))
+        out.append("\"/>\n</filter>\n")
+    }
+
     static func appendHex(_ color: Color, into out: inout ByteBuffer) {
         let digits = Array("0123456789abcdef".utf8)
         out.append(byte: UInt8(ascii: "#"))
@@ -115,18 +131,15 @@ public struct SVGWriter: Sendable {
         var gradients: [LinearGradient] = []
         var filters: [SceneFilter] = []
 
-        mutating func collectFilters(_ nodes: [SceneNode]) {
-            for case .group(let group) in nodes {
-                if let filter = group.filter, !filters.contains(filter) { filters.append(filter) }
-                collectFilters(group.children)
-            }
-        }
-
+        /// Collects the gradients and filters the nodes use, in first-use order (their ids).
         mutating func collectGradients(_ nodes: [SceneNode]) {
             for node in nodes {
                 let paint: Paint
                 switch node {
-                case .group(let group): collectGradients(group.children); continue
+                case .group(let group):
+                    if let filter = group.filter, !filter.isIdentity, !filters.contains(filter) { filters.append(filter) }
+                    collectGradients(group.children)
+                    continue
                 case .path(let path): paint = path.fill
                 case .circle(let circle): paint = circle.fill
                 case .rect(let rect): paint = rect.fill
@@ -184,7 +197,8 @@ public struct SVGWriter: Sendable {
             case .image(let image):
                 start("image", id: image.id, classes: image.classes)
                 box(image.box)
-                buffer.append(" preserveAspectRatio=\"xMidYMid meet\" xlink:href=\"data:")
+                buffer.append(image.keepsAspectRatio ? " preserveAspectRatio=\"xMidYMid meet\" xlink:href=\"data:"
+                    : " preserveAspectRatio=\"none\" xlink:href=\"data:")
                 buffer.append(escaping: image.mediaType)
                 buffer.append(";base64,")
                 buffer.append(Data(image.bytes).base64EncodedString())

@@ -14,7 +14,8 @@ public struct SceneGroup: Sendable, Hashable {
     public var children: [SceneNode]
     /// An animation for SVG viewers that play one (`.motion`); default none; set it after creating the node.
     public var animation: SceneAnimation?
-    /// A filter applied to the group's rendering (a blur); default none; set it after creating the node.
+    /// A filter applied to the group's rendering (SVG `filter`: a blur, a colour matrix); default
+    /// none; set it after creating the node.
     public var filter: SceneFilter?
 
     /// Creates a group.

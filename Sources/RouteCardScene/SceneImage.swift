@@ -14,6 +14,9 @@ public struct SceneImage: Sendable, Hashable {
     public var mediaType: String
     /// Opacity 0…1; default 1.
     public var opacity: Double
+    /// Whether the image keeps its aspect ratio, centred in `box` (default); `false` stretches it
+    /// to fill the box exactly (map tiles snapped to the pixel grid).
+    public var keepsAspectRatio: Bool = true
 
     /// Creates an image node.
     public init(id: String? = nil, classes: [String] = [], box: CanvasBox, bytes: [UInt8], mediaType: String, opacity: Double = 1) {

@@ -40,6 +40,18 @@ public final class TileArchives: @unchecked Sendable {
         }
     }
 
+    /// The PMTiles archive at `url` on a server (opened on first use, by HTTP range requests through `client`).
+    public func open(url: String, client: HTTPClient) throws(TileError) -> any TileSource {
+        let key = Key(path: url, kind: .pmtiles)
+        if let source = lock.withLock({ opened[key] }) { return source }
+        let source = try PMTilesArchive(reader: HTTPByteRangeReader(url: url, client: client))
+        return lock.withLock {
+            if let first = opened[key] { return first }
+            opened[key] = source
+            return source
+        }
+    }
+
     /// The number of archives kept open.
     public var count: Int { lock.withLock { opened.count } }
 

@@ -23,19 +23,36 @@ public struct VectorTileProvider: MapTileProvider {
     public let archives: TileArchives
     /// The decoded tiles, shared by every copy of this provider.
     public let cache: DecodedTileCache
+    /// The raster tiles made ready to embed, shared by every copy of this provider.
+    public let rasterCache: RasterTileCache
     /// Tile sources the program gives for source ids, used instead of what the style declares
     /// (the command line's `--tiles NAME=FILE`).
     public var bindings: [String: any TileSource]
-    /// The most tiles one card reads of one source.
+    /// Fetches tiles over HTTP (`"tiles": ["https://…"]`, `pmtiles://https://…`); `nil` reads only local files.
+    public var http: HTTPClient?
+    /// Whether a tile that cannot be read is left out with a warning instead of failing the card
+    /// (the command line's `--allow-missing-tiles`).
+    public var allowsMissingTiles: Bool
+    /// The most tiles one card reads of one vector source.
     public var tileLimit: Int
+    /// The most tiles one card reads of one raster source (a 1080×1350 card at 2× needs about 120
+    /// tiles of 256 pixels).
+    public var rasterTileLimit: Int
 
-    /// A provider with its own archives and cache (64 MiB of decoded tiles by default).
+    /// A provider with its own archives and caches (64 MiB of decoded tiles and 64 MiB of raster
+    /// tiles by default).
     public init(archives: TileArchives = TileArchives(), cache: DecodedTileCache = DecodedTileCache(),
-                bindings: [String: any TileSource] = [:], tileLimit: Int = TileCover.defaultLimit) {
+                rasterCache: RasterTileCache = RasterTileCache(), bindings: [String: any TileSource] = [:],
+                tileLimit: Int = TileCover.defaultLimit, rasterTileLimit: Int = 256, http: HTTPClient? = nil,
+                allowsMissingTiles: Bool = false) {
+        self.http = http
+        self.allowsMissingTiles = allowsMissingTiles
         self.archives = archives
         self.cache = cache
+        self.rasterCache = rasterCache
         self.bindings = bindings
         self.tileLimit = max(1, tileLimit)
+        self.rasterTileLimit = max(1, rasterTileLimit)
     }
 
     /// The same provider (sharing archives and cache) with tile sources bound to source ids.
@@ -45,8 +62,9 @@ public struct VectorTileProvider: MapTileProvider {
         return copy
     }
 
-    /// The tile source of a declared vector source: the one bound to its id, else the archive or
-    /// folder it names, opened through `resources`.
+    /// The tile source of a declared vector or raster source: the one bound to its id, else the
+    /// archive or folder it names, opened through `resources`. A folder of raster tiles has
+    /// `maxzoom` 18 unless the style says (vector: 14).
     public func tileSource(for declaration: SourceDeclaration, resources: ResourceResolver) throws(MapTileError) -> any TileSource {
         if let bound = bindings[declaration.id] { return bound }
         let id = declaration.id
@@ -67,7 +85,7 @@ public struct VectorTileProvider: MapTileProvider {
                 throw Self.error(error, source: id)
             }
         }
-        switch declaration.vector?.tiles ?? .unset {
+        switch declaration.tiled?.tiles ?? .unset {
         case .pmtiles(let name):
             let file = try path(name)
             return try opened { () throws(TileError) in try archives.open(path: file, name: display(name), as: .pmtiles) }
@@ -75,7 +93,10 @@ public struct VectorTileProvider: MapTileProvider {
             let file = try path(name)
             return try opened { () throws(TileError) in try archives.open(path: file, name: display(name), as: .mbtiles) }
         case .folder(let template):
-            let metadata = TileSourceMetadata(minZoom: 0, maxZoom: declaration.vector?.maxZoom ?? 14, format: .mvt)
+            let suffix = template.split(separator: ".").last.map(String.init) ?? ""
+            let metadata = declaration.isRaster
+                ? TileSourceMetadata(minZoom: 0, maxZoom: declaration.raster?.maxZoom ?? 18, format: TileFormat(name: suffix))
+                : TileSourceMetadata(minZoom: 0, maxZoom: declaration.vector?.maxZoom ?? 14, format: .mvt)
             return try opened { () throws(TileError) in
                 try TileFolder(name: display(template), template: template, metadata: metadata) { relative, tile throws(TileError) in
                     do throws(ResourceError) {
@@ -86,9 +107,21 @@ public struct VectorTileProvider: MapTileProvider {
                     }
                 }
             }
+        case .remote(let templates):
+            guard let http else { throw Self.noNetwork(id, written) }
+            let tiled = declaration.tiled
+            let suffix = templates[0].split(separator: "?")[0].split(separator: ".").last.map(String.init) ?? ""
+            let format: TileFormat = declaration.isRaster ? TileFormat(name: suffix) : .mvt
+            let metadata = TileSourceMetadata(minZoom: tiled?.minZoom ?? 0, maxZoom: tiled?.maxZoom ?? (declaration.isRaster ? 19 : 14),
+                                              bounds: tiled?.bounds, format: format)
+            return RemoteTileTemplate(templates: templates, subdomains: tiled?.subdomains ?? ["a", "b", "c"], metadata: metadata, client: http)
+        case .remotePMTiles(let url):
+            guard let http else { throw Self.noNetwork(id, written) }
+            return try opened { () throws(TileError) in try archives.open(url: url, client: http) }
         case .unset:
+            let kind = declaration.isRaster ? "raster" : "vector"
             throw MapTileError(.missingTiles, source: id,
-                               message: "the vector source \"\(id)\" names no tiles (no \"url\" or \"tiles\" in \(written)) and none were given for it")
+                               message: "the \(kind) source \"\(id)\" names no tiles (no \"url\" or \"tiles\" in \(written)) and none were given for it")
         }
     }
 
@@ -109,12 +142,7 @@ public struct VectorTileProvider: MapTileProvider {
         let wanted = zoom.isFinite ? min(max(Int(max(min(zoom, 64), -1).rounded(.down)), minZoom), maxZoom) : minZoom
         let boxes = Self.boxes(box, within: vector?.bounds ?? metadata.bounds)
         var warnings: [String] = []
-        var tileZoom = wanted
-        var covered = Self.cover(boxes, zoom: tileZoom, limit: tileLimit)
-        while covered == nil, tileZoom > minZoom {
-            tileZoom -= 1
-            covered = Self.cover(boxes, zoom: tileZoom, limit: tileLimit)
-        }
+        let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: tileLimit)
         guard let covered else {
             warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles even at the source's "
                 + "lowest zoom \(minZoom), so it is not drawn")
@@ -132,7 +160,9 @@ public struct VectorTileProvider: MapTileProvider {
             do {
                 found = try cache.features(in: source, tile: tile.tile, layers: layers)
             } catch {
-                throw Self.error(error, source: id)
+                guard allowsMissingTiles else { throw Self.error(error, source: id) }
+                warnings.append("vector source \"\(id)\": left out \(error) (--allow-missing-tiles)")
+                continue
             }
             if !found.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: found)) }
         }
@@ -140,9 +170,15 @@ public struct VectorTileProvider: MapTileProvider {
                           layerNames: metadata.vectorLayers, warnings: warnings)
     }
 
+    /// The error of a source on a server when no HTTP client was given.
+    static func noNetwork(_ id: String, _ written: String) -> MapTileError {
+        MapTileError(.unreadable, source: id, message: "the source \"\(id)\" is on a server (\(written)), and this tile provider reads no network "
+            + "(give it an HTTPClient)")
+    }
+
     /// A reader's error as the style's: the file, the tile and the message.
     static func error(_ error: TileError, source: String) -> MapTileError {
-        MapTileError(.invalid, source: source, file: error.file, tile: error.tile?.description, message: error.message)
+        MapTileError(error.isUnreachable ? .unreadable : .invalid, source: source, file: error.file, tile: error.tile?.description, message: error.message)
     }
 
     /// The parts of `box` inside `bounds` (in each copy of the world the box reaches), or the
@@ -161,6 +197,18 @@ public struct VectorTileProvider: MapTileProvider {
             }
         }
         return parts
+    }
+
+    /// The cover of the boxes at the highest zoom from `wanted` down to `minZoom` that needs at
+    /// most `limit` tiles, and that zoom; `nil` tiles when even `minZoom` needs more.
+    static func cover(_ boxes: [WorldBox], from wanted: Int, downTo minZoom: Int, limit: Int) -> (zoom: Int, tiles: [CoveredTile]?) {
+        var zoom = wanted
+        var covered = cover(boxes, zoom: zoom, limit: limit)
+        while covered == nil, zoom > minZoom {
+            zoom -= 1
+            covered = cover(boxes, zoom: zoom, limit: limit)
+        }
+        return (zoom, covered)
     }
 
     /// The tiles covering every box at a zoom, each once; `nil` when more than `limit` are needed.

@@ -3,7 +3,8 @@ import RouteCardTestSupport
 import Testing
 
 /// Every built-in style on the example route — or, for a style whose vector source names no tiles
-/// (`streets`, `streets-dark`), on the Monaco run with `--tiles` the Monaco PMTiles — rendered by
+/// (`streets`, `streets-dark`), on the Monaco run with `--tiles` the Monaco PMTiles, and for one
+/// whose raster source names none (`raster`), on the DC run over the DC raster MBTiles — rendered by
 /// the `routecard` executable in a child process and by the same command in this process: both
 /// must be byte-identical with each other and with `Golden/STYLE.svg` (the output does not depend
 /// on the process, its allocations or its hash seeds). Re-record with `make snapshots`
@@ -42,7 +43,7 @@ struct GoldenCardTests {
         let binary = try #require(Executables.built("routecard"),
                                   "the routecard executable is not next to the tests: run `swift build --build-tests` first")
         let facts = try StyleFacts(name: style)
-        let input = facts.needsTiles ? GoldenRoute.monaco : GoldenRoute.example
+        let input = facts.needsRasterTiles ? GoldenRoute.dc : facts.needsTiles ? GoldenRoute.monaco : GoldenRoute.example
         try CommandHarness.withHarness { harness in
             let inProcess = harness.outputPath("in-process.svg"), child = harness.outputPath("child.svg")
             let arguments = ["render"] + input.arguments + ["--style", style, "-q", "-o"]
@@ -68,6 +69,8 @@ struct GoldenCardTests {
         var layers: [(id: String, type: String, source: String?)] = []
         /// Whether a source is `"type": "vector"` without `url` or `tiles`: the card needs `--tiles`.
         var needsTiles = false
+        /// Whether a source is `"type": "raster"` without `url` or `tiles`: the card needs raster `--tiles`.
+        var needsRasterTiles = false
         /// The `attribution` of each source that has one.
         var credits: [String] = []
 
@@ -86,6 +89,7 @@ struct GoldenCardTests {
             }
             for case let source as [String: Any] in (json["sources"] as? [String: Any] ?? [:]).values {
                 if source["type"] as? String == "vector", source["url"] == nil, source["tiles"] == nil { needsTiles = true }
+                if source["type"] as? String == "raster", source["url"] == nil, source["tiles"] == nil { needsRasterTiles = true }
                 if let credit = source["attribution"] as? String { credits.append(credit) }
             }
             for layer in json["layers"] as? [[String: Any]] ?? [] {
@@ -109,6 +113,9 @@ struct GoldenCardTests {
         /// The Monaco run over the Monaco tiles: 1,828 points (`Tests/Fixtures/tiles/NOTICE.md`).
         static let monaco = GoldenRoute(arguments: [TestPaths.fixture("tiles/monaco-run.gpx"), "--tiles", TestPaths.fixture("tiles/monaco.pmtiles")],
                                         gpx: TestPaths.file("Tests/Fixtures/tiles/monaco-run.gpx"), points: 1828)
+        /// The DC run over the DC raster MBTiles: 1,463 points (counted in the file).
+        static let dc = GoldenRoute(arguments: [TestPaths.fixture("tiles/dc-mall-run.gpx"), "--tiles", TestPaths.fixture("tiles/open-streets-dc.mbtiles")],
+                                    gpx: TestPaths.file("Tests/Fixtures/tiles/dc-mall-run.gpx"), points: 1463)
     }
 
     /// The card's key numbers against the style file and the hand-projected route.

@@ -28,9 +28,9 @@ final class BuiltInStylesTests: XCTestCase {
             let style = try Style.decode(Array(try Data(contentsOf: file)), file: file.lastPathComponent,
                                          resources: .fileSystem(root: file.deletingLastPathComponent()))
             XCTAssertEqual(style.warnings, [])
-            // A style drawing vector tiles (`streets`) needs them, and says for which source; it is
-            // drawn with the Monaco tiles by GoldenCardTests and StreetsStylesTests.
-            let vector = style.sources.values.filter(\.isVector).map(\.id)
+            // A style drawing vector or raster tiles (`streets`, `raster`) needs them, and says for
+            // which source; it is drawn with the Monaco or DC tiles by GoldenCardTests.
+            let vector = style.sources.values.filter(\.isTiled).map(\.id)
             guard vector.isEmpty else {
                 XCTAssertThrowsError(try CardRenderer().svg(for: track, style: style), file.lastPathComponent) { error in
                     guard case .tiles(let tiles) = error as? RenderError else { return XCTFail("\(file.lastPathComponent): \(error)") }

@@ -160,19 +160,19 @@ final class ExpressionTests: XCTestCase {
 
     func testSourceDeclarationMistakes() {
         let json = """
-        {"version": 1, "sources": {"osm": {"type": "raster", "url": "x"}, "b": {"data": ""}},
+        {"version": 1, "sources": {"osm": {"type": "webmap", "url": "x"}, "b": {"data": ""}},
          "layers": [{"id": "l", "type": "line", "paint": {}}, {"id": "a", "type": "attribution"}]}
         """
         XCTAssertEqual(diagnostics(json), [
             "map.json:1:35: error: sources.osm.data: missing key \"data\" (a GeoJSON file path)",
-            "map.json:1:44: error: sources.osm.type: unsupported source type \"raster\" (supported: \"geojson\", \"vector\")",
+            "map.json:1:44: error: sources.osm.type: unsupported source type \"webmap\" (supported: \"geojson\", \"vector\", \"raster\")",
             "map.json:1:54: error: sources.osm.url: unknown key \"url\"",
-            "map.json:1:72: error: sources.b.type: missing key \"type\" (use \"geojson\" or \"vector\")",
+            "map.json:1:72: error: sources.b.type: missing key \"type\" (use \"geojson\", \"vector\" or \"raster\")",
             "map.json:1:81: error: sources.b.data: a file path expected, an empty string found",
             "map.json:2:13: error: layers[0].source: missing key \"source\" (the id of a source in the style's \"sources\")",
         ])
-        XCTAssertEqual(column(of: #"{"type": "raster""#, line: 1, in: json), 35)
-        XCTAssertEqual(column(of: #""raster""#, line: 1, in: json), 44)
+        XCTAssertEqual(column(of: #"{"type": "webmap""#, line: 1, in: json), 35)
+        XCTAssertEqual(column(of: #""webmap""#, line: 1, in: json), 44)
         XCTAssertEqual(column(of: #""url""#, line: 1, in: json), 54)
         XCTAssertEqual(column(of: #"{"data""#, line: 1, in: json), 72)
         XCTAssertEqual(column(of: #""""#, line: 1, in: json), 81)

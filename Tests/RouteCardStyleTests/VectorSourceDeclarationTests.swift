@@ -62,8 +62,8 @@ import Testing
          "layers": [{"id": "a", "type": "attribution"}]}
         """
         #expect(Self.problems(json) == [
-            Self.at("\"https:", line: 2, in: json) + "sources.a.url: a TileJSON URL needs the network, and routecard reads only local files: "
-                + "use \"pmtiles://FILE\", \"mbtiles://FILE\" or \"tiles\" with a folder, \"https://tiles.example.com/tiles.json\" found",
+            Self.at("\"https:", line: 2, in: json) + "sources.a.url: routecard does not read TileJSON: use \"pmtiles://FILE\", "
+                + "\"pmtiles://https://…\", \"mbtiles://FILE\" or \"tiles\" with a folder or URL templates, \"https://tiles.example.com/tiles.json\" found",
             Self.at("\"pmtiles://\"", line: 3, in: json) + "sources.b.url: a file path expected after pmtiles://",
             Self.at("[\"tiles/", line: 4, in: json) + "sources.c.tiles: a tile path template needs {z}, {x} and {y} (or {-y}) and no other "
                 + "placeholder, \"tiles/{z}/{x}.pbf\" found",

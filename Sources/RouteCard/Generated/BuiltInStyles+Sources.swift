@@ -336,6 +336,39 @@ extension BuiltInStyles {
 }
 
 """##,
+        "raster": ##"""
+{
+  "version": 1,
+  "name": "raster",
+  "units": "metric",
+  "canvas": {"width": 1080, "height": 1350, "scale": 2, "padding": [220, 72, 96, 72]},
+  "sources": {
+    "raster": {"type": "raster", "tileSize": 256, "attribution": "© OpenStreetMap contributors"}
+  },
+  "layers": [
+    { "id": "paper", "type": "background", "paint": { "background-color": "#f2efe9" } },
+    { "id": "base", "type": "raster", "source": "raster",
+      "paint": { "raster-saturation": -0.7, "raster-brightness-min": 0.12 } },
+    { "id": "route-shadow", "type": "route", "paint": { "line-color": "#0b2a5b", "line-opacity": 0.25, "line-width": 19 } },
+    { "id": "route", "type": "route",
+      "paint": { "line-color": "#e8403a", "line-width": 7, "line-cap": "round", "line-join": "round",
+                 "line-casing-color": "#ffffff", "line-casing-width": 2.5 } },
+    { "id": "start", "type": "markers", "source": "start", "layout": { "icon-image": "circle", "icon-size": 24 },
+      "paint": { "icon-color": "#30d158", "icon-halo-color": "#ffffff", "icon-halo-width": 4 } },
+    { "id": "finish", "type": "markers", "source": "finish", "layout": { "icon-image": "flag", "icon-size": 42 },
+      "paint": { "icon-color": "#1c1c1e", "icon-halo-color": "#ffffff", "icon-halo-width": 1.5 } },
+    { "id": "title", "type": "text",
+      "layout": { "text-field": "{name}", "position": "top-left", "text-offset": [64, 60], "text-size": 46, "text-weight": "bold" },
+      "paint": { "text-color": "#1c1c1e", "text-halo-color": "#ffffff", "text-halo-width": 6 } },
+    { "id": "stats", "type": "text",
+      "layout": { "text-field": "{distance}  ·  {duration}  ·  {pace}  ·  {date}", "position": "top-left", "text-offset": [64, 126], "text-size": 25 },
+      "paint": { "text-color": "#1c1c1e", "text-halo-color": "#ffffff", "text-halo-width": 5 } },
+    { "id": "attribution", "type": "attribution", "layout": { "text-size": 18 },
+      "paint": { "text-color": "#3a3a3c", "text-background-color": "rgba(255, 255, 255, 0.8)" } }
+  ]
+}
+
+"""##,
         "streets-dark": ##"""
 {
   "version": 1,

@@ -143,7 +143,9 @@ struct BatchJobReader {
             card.input = input.map { LocalPath.join($0, to: baseDirectory) }
             if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
             card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
-            for index in card.tiles.indices { card.tiles[index].path = LocalPath.join(card.tiles[index].path, to: baseDirectory) }
+            for index in card.tiles.indices where !card.tiles[index].isRemote {
+                card.tiles[index].path = LocalPath.join(card.tiles[index].path, to: baseDirectory)
+            }
             for index in card.outputs.indices {
                 guard !card.outputs[index].isStandardOutput else {
                     return failure("outputs of a batch cannot go to standard output (-)")

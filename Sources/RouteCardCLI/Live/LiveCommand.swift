@@ -30,8 +30,10 @@ struct LiveCommand {
         var style = try InputLoader.loadStyle(options.style, registry: registry, allowing: options.allowedPaths)
         options.overrides.apply(to: &style)
         for warning in style.warnings { console.writeError(warning.description) }
-        let tiles = VectorTileProvider()
-        let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives)
+        // Tiles on a server are fetched once and then come from the disk cache, frame after frame.
+        let tiles = VectorTileProvider(http: TileNetworkOptions().client)
+        let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives,
+                                                http: tiles.http)
         var track = Track()
         if let route = options.route {
             guard route != "-" else { throw .usage("--route cannot be standard input: live reads its updates from there") }

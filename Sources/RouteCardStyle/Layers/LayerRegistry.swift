@@ -6,7 +6,7 @@ public struct LayerRegistry: Sendable {
     public init() {}
 
     /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`,
-    /// `fill`, `line`, `circle`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`,
+    /// `fill`, `line`, `circle`, `raster`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`,
     /// `distance-markers`, `direction-arrows`, `symbol`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
@@ -17,6 +17,7 @@ public struct LayerRegistry: Sendable {
         registry.register(FillLayer.self)
         registry.register(LineLayer.self)
         registry.register(CircleLayer.self)
+        registry.register(RasterLayer.self)
         registry.register(AttributionLayer.self)
         registry.register(RadiusLayer.self)
         registry.register(StatsLayer.self)

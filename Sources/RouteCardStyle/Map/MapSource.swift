@@ -10,8 +10,10 @@ public struct MapSource: Sendable {
     public var id: String
     /// The features of a GeoJSON source (empty for a vector source).
     public var data: MapFeatureCollection
-    /// The tiles of a vector source covering the card; `nil` for a GeoJSON source.
+    /// The tiles of a vector source covering the card; `nil` for a GeoJSON or raster source.
     public var tiles: [MapTile]?
+    /// The image tiles of a raster source covering the card; `nil` for a GeoJSON or vector source.
+    public var rasterTiles: [RasterTile]?
     /// The attribution to show: the style's, else the data's own, else none.
     public var attribution: String?
     /// What the card shows where the canvas reaches past the data (`edge`): a GeoJSON source
@@ -35,13 +37,22 @@ public struct MapSource: Sendable {
         self.edge = .hard
     }
 
+    /// Creates a raster source loaded for one card: the image tiles it shows.
+    public init(id: String, rasterTiles: [RasterTile], attribution: String? = nil) {
+        self.id = id
+        self.data = MapFeatureCollection()
+        self.rasterTiles = rasterTiles
+        self.attribution = attribution
+        self.edge = .hard
+    }
+
     /// Where a GeoJSON source has data: the bounds of all its features, in world units; `nil`
-    /// for a vector source or one without features.
+    /// for a tiled source or one without features.
     public var dataBounds: WorldBox? {
-        guard tiles == nil else { return nil }
+        guard tiles == nil, rasterTiles == nil else { return nil }
         return data.features.lazy.map(\.bounds).reduce(nil as WorldBox?) { $0?.union($1) ?? $1 }
     }
 
     /// Whether the source is drawn from tiles.
-    public var isTiled: Bool { tiles != nil }
+    public var isTiled: Bool { tiles != nil || rasterTiles != nil }
 }

@@ -15,4 +15,20 @@ public protocol MapTileProvider: Sendable {
     /// - Throws: `MapTileError`, naming the file and the tile that could not be read.
     func tiles(for source: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
                zoom: Double, layers: Set<String>?) throws(MapTileError) -> MapTileSet
+
+    /// The tiles of raster `source` covering `box` (world units) for a card at `zoom` drawn at
+    /// `scale` pixels per point: the tile zoom follows both (a 2× card reads one zoom up, or the
+    /// `{r}` = `@2x` tiles of a template that has them).
+    ///
+    /// - Throws: `MapTileError`, naming the file or URL and the tile that could not be read.
+    func rasterTiles(for source: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
+                     zoom: Double, scale: Double) throws(MapTileError) -> RasterTileSet
+}
+
+extension MapTileProvider {
+    /// Default: a provider that reads only vector tiles refuses raster sources.
+    public func rasterTiles(for source: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
+                            zoom: Double, scale: Double) throws(MapTileError) -> RasterTileSet {
+        throw MapTileError(.noProvider, source: source.id, message: "the raster source \"\(source.id)\" needs tiles, and this tile provider reads no raster tiles")
+    }
 }

@@ -8,11 +8,13 @@ import RouteCardText
 ///   "omt": { "type": "vector", "url": "pmtiles://monaco.pmtiles" }
 /// }
 /// ```
-/// `type` is `geojson` or `vector`. A GeoJSON source has `data` (a name for the style's
+/// `type` is `geojson`, `vector` or `raster`. A GeoJSON source has `data` (a name for the style's
 /// `ResourceResolver`: a path relative to the style file, or `builtin:NAME` for data compiled into
 /// the library; required) and is read once per render, however many layers use it. A vector
 /// source has the keys of `VectorSourceDeclaration` (`url`, `tiles`, `minzoom`, `maxzoom`,
-/// `bounds`, `scheme`); its tiles are read after the card is fitted, only those it shows. Both
+/// `bounds`, `scheme`); its tiles are read after the card is fitted, only those it shows. A raster
+/// source has the same keys plus `tileSize` (`"url": "mbtiles://dc.mbtiles"`, `"tiles": ["tiles/{z}/{x}/{y}.png"]`)
+/// and is drawn by `raster` layers. All three
 /// take `attribution` (text shown by an `attribution` layer; default: the data's own — a
 /// GeoJSON's top-level `attribution`, an archive's metadata). A GeoJSON source also takes `edge`
 /// (`"fade"`, the default, or `"none"`: see `MapEdge`).
@@ -22,8 +24,11 @@ public struct SourceDeclaration: Sendable, Hashable {
     /// A GeoJSON source's `data` name as written in the style (the style's `ResourceResolver`
     /// reads it); empty for a vector source.
     public var data: String
-    /// What a vector source declares; `nil` for a GeoJSON source.
+    /// What a vector source declares; `nil` for a GeoJSON or raster source.
     public var vector: VectorSourceDeclaration?
+    /// What a raster source declares (the keys of a vector source plus `tileSize`); `nil` for a
+    /// GeoJSON or vector source.
+    public var raster: VectorSourceDeclaration?
     /// The attribution declared in the style, if any.
     public var attribution: String?
     /// A GeoJSON source's `edge`: what the card shows where the canvas reaches past the data
@@ -51,8 +56,25 @@ public struct SourceDeclaration: Sendable, Hashable {
         edge = .hard
     }
 
+    /// Creates a raster source's declaration.
+    public init(id: String, raster: VectorSourceDeclaration, attribution: String? = nil, styleFile: String? = nil,
+                location: SourceLocation? = nil) {
+        self.init(id: id, data: "", attribution: attribution, styleFile: styleFile, location: location)
+        self.raster = raster
+        edge = .hard
+    }
+
     /// Whether this is a `"type": "vector"` source (drawn from tiles, layers name a `source-layer`).
     public var isVector: Bool { vector != nil }
+
+    /// Whether this is a `"type": "raster"` source (image tiles, drawn by `raster` layers).
+    public var isRaster: Bool { raster != nil }
+
+    /// Whether the source is drawn from tiles (vector or raster): read per card, not loaded whole.
+    public var isTiled: Bool { vector != nil || raster != nil }
+
+    /// Where the tiles of a vector or raster source are; `nil` for a GeoJSON source.
+    public var tiled: VectorSourceDeclaration? { vector ?? raster }
 
     /// Decodes a style's `sources` object: source id → declaration. Each `data` name is checked
     /// with `resources` (refused names are errors at their location); nothing is read yet.
@@ -63,17 +85,19 @@ public struct SourceDeclaration: Sendable, Hashable {
             let source = StyleObject(node, keyPath: object.path(id), log: object.log)
             guard case .object? = node?.value else { continue }
             let type = source.optionalString("type")
-            if let type, type != "geojson", type != "vector" {
-                source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\", \"vector\")")
+            if let type, type != "geojson", type != "vector", type != "raster" {
+                source.error("type", at: source.node("type"), "unsupported source type \"\(type)\" (supported: \"geojson\", \"vector\", \"raster\")")
             } else if !source.has("type") {
-                source.log.report(code: .missingKey, at: node, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\" or \"vector\")")
+                source.log.report(code: .missingKey, at: node, keyPath: source.path("type"), "missing key \"type\" (use \"geojson\", \"vector\" or \"raster\")")
             }
-            if type == "vector" {
-                let vector = VectorSourceDeclaration.decode(source, resources: resources)
+            if type == "vector" || type == "raster" {
+                let tiled = VectorSourceDeclaration.decode(source, resources: resources, raster: type == "raster")
                 let attribution = source.optionalString("attribution")
                 source.reportUnknownKeys()
-                sources[id] = SourceDeclaration(id: id, vector: vector, attribution: attribution, styleFile: object.log.file,
-                                                location: object.log.location(of: node))
+                let location = object.log.location(of: node)
+                sources[id] = type == "raster"
+                    ? SourceDeclaration(id: id, raster: tiled, attribution: attribution, styleFile: object.log.file, location: location)
+                    : SourceDeclaration(id: id, vector: tiled, attribution: attribution, styleFile: object.log.file, location: location)
                 continue
             }
             let data = source.optionalString("data")

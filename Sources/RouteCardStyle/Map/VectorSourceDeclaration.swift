@@ -13,6 +13,11 @@ import RouteCardGeo
 /// ```
 /// Paths are relative to the style file and go through the style's `ResourceResolver`. A source
 /// with neither `url` nor `tiles` is given its tiles by the program (`routecard … --tiles FILE`).
+///
+/// Tiles on a server: `"tiles": ["https://{s}.tile.example.org/{z}/{x}/{y}{r}.png"]` (XYZ templates
+/// with `{z}`, `{x}`, `{y}`, `{-y}`, `{s}` from `subdomains`, `{r}` — `@2x` on a card of scale 1.5 or
+/// more — and `{quadkey}`), or `"url": "pmtiles://https://host/area.pmtiles"` (read by HTTP range
+/// requests). A `"type": "raster"` source declares the same keys plus `tileSize` (default 256).
 public struct VectorSourceDeclaration: Sendable, Hashable {
     /// Where a vector source's tiles are.
     public enum Tiles: Sendable, Hashable {
@@ -23,9 +28,18 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
         /// `"tiles": ["TEMPLATE"]`: one file per tile in a folder, such as `tiles/{z}/{x}/{y}.pbf`
         /// (`{-y}` counts rows from the south, as `"scheme": "tms"` does).
         case folder(template: String)
+        /// `"tiles": ["https://…/{z}/{x}/{y}.png", …]`: tiles on a server, one URL template or
+        /// several (spread over the tiles); `{y}` already turned into `{-y}` for `"scheme": "tms"`.
+        case remote(templates: [String])
+        /// `"url": "pmtiles://https://HOST/PATH"` (or `https://…/….pmtiles`): a PMTiles archive on a
+        /// server, read by HTTP range requests.
+        case remotePMTiles(url: String)
         /// Neither `url` nor `tiles`: the program gives the tiles (the command line's `--tiles`).
         case unset
     }
+
+    /// The placeholders a tile URL template may use.
+    public static let remotePlaceholders = ["{z}", "{x}", "{y}", "{-y}", "{s}", "{r}", "{quadkey}"]
 
     /// Where the tiles are.
     public var tiles: Tiles
@@ -36,22 +50,31 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
     public var maxZoom: Int?
     /// `bounds` (`[west, south, east, north]` in degrees): where the source has data, if the style says.
     public var bounds: GeoBounds?
+    /// `tileSize`: the width of a tile in pixels at its zoom (a raster source's: default 256; a
+    /// vector source's is 512 and not read).
+    public var tileSize: Int
+    /// `subdomains`: what `{s}` in a tile URL becomes, one per tile (default `a`, `b`, `c`).
+    public var subdomains: [String]
 
     /// Creates a declaration.
-    public init(tiles: Tiles, minZoom: Int? = nil, maxZoom: Int? = nil, bounds: GeoBounds? = nil) {
+    public init(tiles: Tiles, minZoom: Int? = nil, maxZoom: Int? = nil, bounds: GeoBounds? = nil, tileSize: Int = 512,
+                subdomains: [String] = ["a", "b", "c"]) {
         self.tiles = tiles
         self.minZoom = minZoom
         self.maxZoom = maxZoom
         self.bounds = bounds
+        self.tileSize = tileSize
+        self.subdomains = subdomains
     }
 
     /// The highest zoom a `minzoom` or `maxzoom` may name.
     public static let zoomLimit = 30
 
-    /// Decodes the keys of a vector source other than `type` and `attribution`: `url`, `tiles`,
-    /// `scheme`, `minzoom`, `maxzoom`, `bounds`. Each file name is checked with `resources`
-    /// (a refused name is an error where it is written); nothing is read.
-    static func decode(_ source: StyleObject, resources: ResourceResolver) -> VectorSourceDeclaration {
+    /// Decodes the keys of a vector (or, with `raster`, a raster) source other than `type` and
+    /// `attribution`: `url`, `tiles`, `scheme`, `minzoom`, `maxzoom`, `bounds`, `subdomains`, and
+    /// a raster source's `tileSize`. Each file name is checked with `resources` (a refused name is
+    /// an error where it is written); nothing is read.
+    static func decode(_ source: StyleObject, resources: ResourceResolver, raster: Bool = false) -> VectorSourceDeclaration {
         var tiles = Tiles.unset
         let scheme = source.optionalString("scheme")
         if let scheme, scheme != "xyz", scheme != "tms" {
@@ -63,7 +86,9 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
             }
             tiles = archive(url, in: source, resources: resources)
         } else if let templates = source.strings("tiles") {
-            if templates.count != 1 {
+            if !templates.isEmpty, templates.allSatisfy(isRemote) {
+                tiles = remoteTemplates(templates, tms: scheme == "tms", in: source).map { .remote(templates: $0) } ?? .unset
+            } else if templates.count != 1 {
                 source.error("tiles", at: source.node("tiles"), "one tile path template expected, such as [\"tiles/{z}/{x}/{y}.pbf\"], \(templates.count) found")
             } else if let template = folderTemplate(templates[0], tms: scheme == "tms", in: source, resources: resources) {
                 tiles = .folder(template: template)
@@ -84,18 +109,63 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
                              "[west, south, east, north] in degrees expected (longitudes −180…180, latitudes −90…90, south ≤ north)")
             }
         }
-        return VectorSourceDeclaration(tiles: tiles, minZoom: minZoom, maxZoom: maxZoom, bounds: bounds)
+        var tileSize = 512
+        if raster {
+            let size = source.optionalNumber("tileSize", in: 64...2048) ?? 256
+            tileSize = Int(exactly: size) ?? 256
+            if Int(exactly: size) == nil {
+                source.error("tileSize", at: source.node("tileSize"), code: .typeMismatch, "a whole number of pixels expected, \(size) found")
+            }
+        }
+        var subdomains = ["a", "b", "c"]
+        if let node = source.node("subdomains") {
+            if case .string(let letters) = node.value, !letters.isEmpty {
+                subdomains = letters.map(String.init)
+            } else if let list = source.strings("subdomains"), !list.isEmpty, !list.contains(where: \.isEmpty) {
+                subdomains = list
+            } else {
+                source.error("subdomains", at: node, "a list of host names for {s} expected, such as [\"a\", \"b\", \"c\"] or \"abc\"")
+            }
+        }
+        return VectorSourceDeclaration(tiles: tiles, minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, tileSize: tileSize,
+                                       subdomains: subdomains)
+    }
+
+    /// Whether a name is an `http://` or `https://` URL.
+    static func isRemote(_ name: String) -> Bool {
+        name.hasPrefix("http://") || name.hasPrefix("https://")
+    }
+
+    /// Tile URL templates, checked: `{z}`, `{x}` and `{y}` (or `{-y}`, or `{quadkey}` alone), no
+    /// other placeholder than ``remotePlaceholders``. `tms` turns `{y}` into `{-y}`.
+    private static func remoteTemplates(_ templates: [String], tms: Bool, in source: StyleObject) -> [String]? {
+        let node = source.node("tiles")
+        for template in templates {
+            var rest = template
+            for placeholder in remotePlaceholders { rest = rest.replacing(placeholder, with: "") }
+            let xyz = template.contains("{z}") && template.contains("{x}") && (template.contains("{y}") || template.contains("{-y}"))
+            guard xyz || template.contains("{quadkey}"), !rest.contains("{"), !rest.contains("}") else {
+                source.error("tiles", at: node, "a tile URL template needs {z}, {x} and {y} (or {-y}, or {quadkey}) and no other placeholder than "
+                    + remotePlaceholders.joined(separator: " ") + ", \"\(template)\" found")
+                return nil
+            }
+        }
+        return tms ? templates.map { $0.replacing("{y}", with: "{-y}") } : templates
     }
 
     /// A `pmtiles://` or `mbtiles://` URL's archive, its path checked with the resolver.
     private static func archive(_ url: String, in source: StyleObject, resources: ResourceResolver) -> Tiles {
         let node = source.node("url")
         let schemes: [(prefix: String, make: (String) -> Tiles)] = [("pmtiles://", { .pmtiles(path: $0) }), ("mbtiles://", { .mbtiles(path: $0) })]
+        if isRemote(url), url.split(separator: "?").first?.hasSuffix(".pmtiles") == true {
+            return .remotePMTiles(url: url)
+        }
         guard let (prefix, make) = schemes.first(where: { url.hasPrefix($0.prefix) }) else {
-            let hint = url.hasPrefix("http://") || url.hasPrefix("https://")
-                ? "a TileJSON URL needs the network, and routecard reads only local files"
+            let hint = isRemote(url)
+                ? "routecard does not read TileJSON"
                 : "a tile archive is named pmtiles://FILE or mbtiles://FILE"
-            source.error("url", at: node, "\(hint): use \"pmtiles://FILE\", \"mbtiles://FILE\" or \"tiles\" with a folder, \"\(url)\" found")
+            source.error("url", at: node, "\(hint): use \"pmtiles://FILE\", \"pmtiles://https://…\", \"mbtiles://FILE\" or \"tiles\" "
+                + "with a folder or URL templates, \"\(url)\" found")
             return .unset
         }
         let path = String(url.dropFirst(prefix.count))
@@ -103,9 +173,12 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
             source.error("url", at: node, "a file path expected after \(prefix)")
             return .unset
         }
-        guard !path.hasPrefix("http://"), !path.hasPrefix("https://") else {
-            source.error("url", at: node, "an archive on a server needs the network, and routecard reads only local files: give a local path after \(prefix)")
-            return .unset
+        if isRemote(path) {
+            guard prefix == "pmtiles://" else {
+                source.error("url", at: node, "an MBTiles archive must be a local file: give a local path after mbtiles://")
+                return .unset
+            }
+            return .remotePMTiles(url: path)
         }
         do {
             _ = try resources.locate(path)
@@ -120,10 +193,6 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
     private static func folderTemplate(_ template: String, tms: Bool, in source: StyleObject,
                                        resources: ResourceResolver) -> String? {
         let node = source.node("tiles")
-        if template.hasPrefix("http://") || template.hasPrefix("https://") {
-            source.error("tiles", at: node, "tiles on a server need the network, and routecard reads only local files: give a folder such as \"tiles/{z}/{x}/{y}.pbf\"")
-            return nil
-        }
         var rest = template
         for placeholder in ["{z}", "{x}", "{y}", "{-y}"] { rest = rest.replacing(placeholder, with: "") }
         guard template.contains("{z}"), template.contains("{x}"), template.contains("{y}") || template.contains("{-y}"),

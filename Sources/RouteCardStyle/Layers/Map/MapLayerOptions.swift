@@ -45,7 +45,10 @@ public struct MapLayerOptions: Sendable {
         source = style[Self.sourceProperty] ?? ""
         sourceLayer = style[Self.sourceLayerProperty]
         if let declaration = style.sources[source] {
-            if declaration.isVector, sourceLayer == nil {
+            if declaration.isRaster {
+                root.error("source", at: root.node("source"), "\"\(source)\" is a raster source, drawn by a \"raster\" layer; this layer draws "
+                    + "the features of a GeoJSON or vector source")
+            } else if declaration.isVector, sourceLayer == nil {
                 root.log.report(code: .missingKey, at: root.location, keyPath: root.path("source-layer"),
                                 "missing key \"source-layer\" (\"\(source)\" is a vector source: name the layer of its tiles to draw, such as \"water\")")
             } else if !declaration.isVector, sourceLayer != nil {

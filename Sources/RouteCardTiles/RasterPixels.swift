@@ -1,0 +1,29 @@
+/// A decoded image: 8-bit RGBA pixels, row by row from the top-left, not premultiplied.
+public struct RasterPixels: Sendable, Hashable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes: red, green, blue, alpha.
+    public let rgba: [UInt8]
+
+    /// Pixels of a size; `nil` unless `rgba` has exactly `width × height × 4` bytes.
+    public init?(width: Int, height: Int, rgba: [UInt8]) {
+        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
+              rgba.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// The red, green, blue and alpha of the pixel at column `x`, row `y` (both in range).
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let i = (y * width + x) * 4
+        return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+    }
+
+    /// Whether every pixel is fully opaque.
+    public var isOpaque: Bool {
+        stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 }
+    }
+}

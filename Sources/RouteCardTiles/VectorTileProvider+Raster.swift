@@ -1,0 +1,90 @@
+import Foundation
+import RouteCardGeo
+import RouteCardStyle
+
+extension VectorTileProvider {
+    /// The tile zoom of a raster source for a card at MapLibre zoom `zoom` (512-point tiles)
+    /// drawn at `scale` pixels per point, with tiles of `tileSize` pixels: the zoom whose tiles
+    /// come closest to one tile pixel a card pixel, rounded as MapLibre rounds raster zooms — a
+    /// 256-pixel source is read one zoom above the card, and one more on a 2× card.
+    public static func rasterZoom(cardZoom zoom: Double, scale: Double, tileSize: Int) -> Int {
+        guard zoom.isFinite, scale.isFinite, scale > 0, tileSize > 0 else { return 0 }
+        let z = zoom + log2(512 * scale / Double(tileSize))
+        return Int(min(max(z, 0), Double(TileID.maxZoom)).rounded())
+    }
+
+    /// The raster tiles of a source covering `box` for a card at `zoom` and `scale` (see
+    /// ``rasterZoom(cardZoom:scale:tileSize:)``), each ready to embed: kept to the source's
+    /// `minzoom`…`maxzoom` (past `maxzoom` the highest tiles are scaled up), at most
+    /// ``rasterTileLimit`` (a lower zoom otherwise, with a warning), both sides of the antimeridian.
+    public func rasterTiles(for declaration: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
+                            zoom: Double, scale: Double) throws(MapTileError) -> RasterTileSet {
+        var source = try tileSource(for: declaration, resources: resources)
+        var tileSize = declaration.raster?.tileSize ?? 256
+        // A 2× card asks a template with {r} for its @2x tiles: twice the pixels, the same zoom.
+        if let remote = source as? RemoteTileTemplate, remote.offersRetina, scale >= 1.5 {
+            source = RemoteTileTemplate(templates: remote.templates, subdomains: remote.subdomains, retina: true,
+                                        metadata: remote.metadata, client: remote.client)
+            tileSize *= 2
+        }
+        let id = declaration.id
+        let metadata = source.metadata
+        if metadata.format.isVector {
+            throw MapTileError(.invalid, source: id, file: source.name,
+                               message: "holds vector tiles (MVT), and the raster source \"\(id)\" needs image tiles (PNG, JPEG or WebP)")
+        }
+        let raster = declaration.raster
+        let minZoom = min(max(raster?.minZoom ?? metadata.minZoom, 0), TileID.maxZoom)
+        let maxZoom = min(max(raster?.maxZoom ?? metadata.maxZoom, minZoom), TileID.maxZoom)
+        let wanted = min(max(Self.rasterZoom(cardZoom: zoom, scale: scale, tileSize: tileSize), minZoom), maxZoom)
+        let boxes = Self.boxes(box, within: raster?.bounds ?? metadata.bounds)
+        var warnings: [String] = []
+        let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: rasterTileLimit)
+        let attribution = declaration.attribution ?? metadata.attribution
+        guard let covered else {
+            warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles even at the "
+                + "source's lowest zoom \(minZoom), so it is not drawn")
+            return RasterTileSet(tiles: [], attribution: attribution, warnings: warnings)
+        }
+        if tileZoom < wanted {
+            warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles at zoom \(wanted); "
+                + "drawn from zoom \(tileZoom) (\(covered.count) tiles)")
+        }
+        var tiles: [RasterTile] = []
+        for (tile, result) in zip(covered, Self.read(covered.map(\.tile), from: source, cache: rasterCache, width: readWidth(source))) {
+            let image: RasterTileImage?
+            switch result {
+            case .success(let read): image = read
+            case .failure(let error) where allowsMissingTiles:
+                warnings.append("raster source \"\(id)\": left out \(error) (--allow-missing-tiles)")
+                continue
+            case .failure(let error): throw Self.error(error, source: id)
+            }
+            guard let image else { continue }
+            tiles.append(RasterTile(box: tile.tile.worldBox, wrap: tile.wrap, bytes: image.bytes, mediaType: image.mediaType,
+                                    name: tile.tile.description))
+        }
+        return RasterTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, warnings: warnings)
+    }
+
+    /// How many tiles of a source are read at once: a server's, as many as the client sends to a
+    /// host at once; a local file's, one after the other.
+    func readWidth(_ source: any TileSource) -> Int {
+        guard let http, source is RemoteTileTemplate || source.name.hasPrefix("http") else { return 1 }
+        return http.options.connectionsPerHost
+    }
+
+    /// The images of tiles, in order (a tile covered twice, in two copies of the world, is read
+    /// once), `width` at a time.
+    static func read(_ ids: [TileID], from source: any TileSource, cache: RasterTileCache,
+                     width: Int) -> [Result<RasterTileImage?, TileError>] {
+        var unique: [TileID] = []
+        var seen: Set<TileID> = []
+        for id in ids where seen.insert(id).inserted { unique.append(id) }
+        let results = ParallelReads.map(unique, width: width) { id in
+            Result { () throws(TileError) -> RasterTileImage? in try cache.image(in: source, tile: id) }
+        }
+        let byID = Dictionary(uniqueKeysWithValues: zip(unique, results))
+        return ids.map { byID[$0]! }
+    }
+}
