@@ -83,8 +83,8 @@ final class InfoCommandTests: XCTestCase {
 
     func testBadInputsAndOptions() throws {
         let harness = try makeHarness()
-        assertFailure(harness.run(["info", "x.gpx", "--format", "kml"]), code: 64,
-                      containing: ["unknown --format \"kml\""], harness: harness)
+        assertFailure(harness.run(["info", "x.gpx", "--format", "shp"]), code: 64,
+                      containing: ["unknown --format \"shp\""], harness: harness)
         assertFailure(harness.run(["render", "--example", "--timezone", "Mars/Olympus", "-o", harness.outputPath("x.svg")]),
                       code: 64, containing: ["unknown --timezone \"Mars/Olympus\""], harness: harness)
         assertFailure(harness.run(["info", "--polyline", "_p~iF~ps|U_ulLnnqC_mqN"]), code: 65,

@@ -46,7 +46,9 @@ import RouteCardScene
                 }
             }
         }
-        for case .group(let group) in scene.nodes { walk(group.children, layer: group.id ?? "") }
+        // Map labels (`symbol` layers) are placed by their own collision rules (SymbolLayerTests);
+        // this checks the card's own text.
+        for case .group(let group) in scene.nodes where !group.classes.contains("symbol") { walk(group.children, layer: group.id ?? "") }
         return found
     }
 
