@@ -72,6 +72,14 @@ docs: deps
 	.build/release/routecard render Tests/Fixtures/gpx/gpx-studio/with_hr.gpx --style activity --title "Ride with heart rate" \
 		-o docs/activity-heart-rate.svg --png docs/activity-heart-rate.png --scale 0.5 -q
 	.build/release/routecard render --example --style activity -o docs/activity-helsinki.svg --png docs/activity-helsinki.png --scale 0.5 -q
+	for preset in square portrait story link; do \
+	  .build/release/routecard render --example --style map-dark --preset $$preset \
+	    --title "Helsinki morning run past the railway yards, Töölö Bay and the Opera" \
+	    --png docs/preset-$$preset.png --scale 0.25 -q; \
+	done
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		--size 400x400 --title "Monaco harbour loop from Fontvieille to Larvotto and back, before breakfast" \
+		--png docs/thumbnail-400.png --scale 1 -q
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps

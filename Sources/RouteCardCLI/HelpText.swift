@@ -121,7 +121,13 @@ enum HelpText {
                               (repeatable, one per source). A style whose vector source names
                               no tiles needs it (exit 64 without); a bad archive or tile is
                               exit 65, naming the file and the tile.
-      --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
+      --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style
+                              and a preset's size).
+      --preset NAME           A card shape: square 1080x1080, portrait 1080x1350,
+                              story 1080x1920 (the top and bottom 250 pt, which Instagram
+                              covers with its buttons, kept clear of text and route),
+                              link 1200x630 (a link preview). Sizes in the built-in styles
+                              follow the card's short side (vmin), so every preset works.
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
       --png-compression C     fast (default; zlib level 1 on every core) or small (level 9).

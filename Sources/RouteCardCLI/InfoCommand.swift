@@ -12,18 +12,21 @@ struct InfoCommand {
         let (track, _) = try InputLoader(console: console).loadTrack(input: options.input, example: false,
                                                                       format: options.format, polyline: options.polyline)
         let statistics = RouteStatistics(track: track)
-        let text = options.json ? Self.json(track: track, statistics: statistics)
+        let text = options.json ? Self.json(track: track, statistics: statistics, timeZone: options.timeZone)
                                 : Self.text(track: track, statistics: statistics, units: options.units,
                                             timeZone: options.timeZone)
         console.writeOut(Array((text + "\n").utf8))
     }
 
-    /// The statistics for people, one `label  value` line each.
+    /// The statistics for people, one `label  value` line each: `name` only when the file names
+    /// the track, `title` (what a card shows: the name, or the fallback such as `Morning run ·
+    /// 16 May 2026`), `activity` when the file names one.
     static func text(track: Track, statistics: RouteStatistics, units: UnitSystem, timeZone: TimeZone) -> String {
         let tokens = TokenValues(track: track, statistics: statistics, units: units, timeZone: timeZone).values
         var lines: [(String, String)] = []
-        lines.append(("name", track.name ?? "–"))
-        if let activity = track.activity { lines.append(("activity", activity)) }
+        if let name = track.name { lines.append(("name", name)) }
+        lines.append(("title", tokens["title"]!))
+        if let activity = track.activity { lines.append(("activity", "\(activity) (\(TokenValues.activityNoun(activity)))")) }
         let segments = statistics.segmentCount == 1 ? "1 segment" : "\(statistics.segmentCount) segments"
         let kind = track.segments.contains { !$0.points.isEmpty } || track.routes.allSatisfy({ $0.points.isEmpty })
             ? "points" : "route points"
@@ -52,18 +55,21 @@ struct InfoCommand {
         return lines.map { $0.0.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n")
     }
 
-    /// One JSON object: `name`, `activity` (the sport or type the file names: FIT `sport`, TCX
-    /// `Sport`, GPX `type`, KML `type` data), `points`, `unplaced_records` (records without a position), `segments`, `waypoints`, `distance_m`,
+    /// One JSON object: `name` (as the file has it), `title` (what a card shows, see `text`),
+    /// `activity` (the sport or type the file names: FIT `sport`, TCX `Sport`, GPX `type`, KML
+    /// `type` data), `points`, `unplaced_records` (records without a position), `segments`, `waypoints`, `distance_m`,
     /// `elevation_gain_m`, `elevation_loss_m`, `min_elevation_m`, `max_elevation_m`,
     /// `duration_s`, `moving_time_s`, `moving_distance_m`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
     /// `start_time` (ISO 8601, UTC) and `bbox` (`[west, south, east, north]`); unknown values are null.
-    static func json(track: Track, statistics: RouteStatistics) -> String {
+    static func json(track: Track, statistics: RouteStatistics, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
         func number(_ value: Double?, _ decimals: Int) -> String {
             guard let value, value.isFinite else { return "null" }
             return format(value, decimals)
         }
         var members: [(String, String)] = []
         members.append(("name", track.name.map(jsonString) ?? "null"))
+        let title = TokenValues(track: track, statistics: statistics, units: .metric, timeZone: timeZone).values["title"]!
+        members.append(("title", jsonString(title)))
         members.append(("activity", track.activity.map(jsonString) ?? "null"))
         members.append(("points", "\(statistics.pointCount)"))
         members.append(("unplaced_records", "\(track.unplacedSamples.times.count)"))

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardGeo
+import RouteCardStyle
 import RouteCardInput
 
 /// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`.
@@ -27,6 +28,13 @@ enum InputOptionValues {
                   (1...20_000).contains(width), (1...20_000).contains(height) else { return nil }
             return CanvasSize(width: width, height: height)
         }) { "bad --size \"\($0)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800" }
+    }
+
+    /// `--preset NAME`: one of `CanvasPreset`'s names.
+    static func preset(_ text: String?) throws(CLIError) -> CanvasPreset? {
+        try value(text, { CanvasPreset(rawValue: $0) }) {
+            "unknown --preset \"\($0)\": use " + CanvasPreset.allCases.map(\.rawValue).joined(separator: ", ")
+        }
     }
 
     /// `--scale S`: PNG pixels per point, 0.1…10; anything else is a usage error.

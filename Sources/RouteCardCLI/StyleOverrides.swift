@@ -3,11 +3,13 @@ import RouteCard
 import RouteCardGeo
 import RouteCardStyle
 
-/// The command line's changes to a style — `--size`, `--scale`, `--padding`, `--timezone` and
+/// The command line's changes to a style — `--size`, `--preset`, `--scale`, `--padding`, `--timezone` and
 /// `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.
 struct StyleOverrides: Sendable {
     /// `--size WxH`: the canvas size in points.
     var size: CanvasSize?
+    /// `--preset NAME`: a card shape (size and safe area); `--size` replaces its size.
+    var preset: CanvasPreset?
     /// `--scale S`: pixels per point of PNG output.
     var scale: Double?
     /// `--padding P`: the space kept free inside the canvas edges, in points.
@@ -18,7 +20,7 @@ struct StyleOverrides: Sendable {
     var noAttribution = false
 
     /// The options that take a value.
-    static let valued: Set<String> = ["--size", "--scale", "--padding", "--timezone"]
+    static let valued: Set<String> = ["--size", "--preset", "--scale", "--padding", "--timezone"]
     /// The flags.
     static let flags: Set<String> = ["--no-attribution"]
 
@@ -28,6 +30,7 @@ struct StyleOverrides: Sendable {
     /// Reads the overrides from a command's arguments; a bad value is a usage error.
     init(_ arguments: ArgumentList) throws(CLIError) {
         size = try InputOptionValues.size(arguments.values["--size"])
+        preset = try InputOptionValues.preset(arguments.values["--preset"])
         scale = try InputOptionValues.scale(arguments.values["--scale"])
         padding = try InputOptionValues.padding(arguments.values["--padding"])
         timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
@@ -37,9 +40,16 @@ struct StyleOverrides: Sendable {
     /// Applies the overrides to a loaded style: the canvas size, scale and padding, the time zone,
     /// and — unless `noAttribution` — the default map attribution (see `MapAttributionDefault`).
     func apply(to style: inout Style) {
-        if let size {
-            style.canvas.width = size.width
-            style.canvas.height = size.height
+        if let preset {
+            // One change of the canvas, so layers with relative lengths are decoded once for it.
+            var canvas = style.canvas
+            preset.apply(to: &canvas, size: size)
+            style.canvas = canvas
+        } else if let size {
+            var canvas = style.canvas
+            canvas.width = size.width
+            canvas.height = size.height
+            style.canvas = canvas
         }
         if let scale { style.canvas.scale = scale }
         if let padding { style.canvas.padding = padding }

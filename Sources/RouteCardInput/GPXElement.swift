@@ -24,8 +24,8 @@ enum GPXElement {
     case name
     /// A description (document, track or route).
     case desc
-    /// `trk/type` or `rte/type`: the activity type.
-    case type
+    /// The activity type of a track, route or the document (`<type>`: `running`, `9`, …).
+    case activityType
     /// A track or route point's `extensions`.
     case extensions
     /// An element somewhere inside a point's `extensions` that is not a known channel.

@@ -1,6 +1,6 @@
 /// The GPX element names the reader acts on, recognised from an element's local name.
 enum GPXName {
-    case gpx, metadata, trk, trkseg, trkpt, rte, rtept, wpt, ele, time, name, desc, type, extensions
+    case gpx, metadata, trk, trkseg, trkpt, rte, rtept, wpt, ele, time, name, desc, extensions, activityType
     /// Any other name.
     case other
 
@@ -19,7 +19,7 @@ enum GPXName {
             else if matches("wpt") { self = .wpt } else { self = .other }
         case 4:
             if matches("time") { self = .time } else if matches("name") { self = .name }
-            else if matches("desc") { self = .desc } else if matches("type") { self = .type } else { self = .other }
+            else if matches("desc") { self = .desc } else if matches("type") { self = .activityType } else { self = .other }
         case 5:
             if matches("trkpt") { self = .trkpt } else if matches("rtept") { self = .rtept } else { self = .other }
         case 6:

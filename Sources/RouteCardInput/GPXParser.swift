@@ -21,6 +21,9 @@ struct GPXParser {
     private var trackDescription: String?
     private var routeName: String?
     private var routeDescription: String?
+    private var headerType: String?
+    private var trackType: String?
+    private var routeType: String?
 
     // The segment (trkseg or rte) being read.
     private var points: [TrackPoint] = []
@@ -73,6 +76,7 @@ struct GPXParser {
             case .endOfDocument:
                 track.name = headerName ?? trackName ?? routeName
                 track.description = headerDescription ?? trackDescription ?? routeDescription
+                track.activity = trackType ?? routeType ?? headerType
                 return track
             }
         }
@@ -102,7 +106,7 @@ struct GPXParser {
         case (.rte?, .rtept): kind = .rtept
         case (.gpx?, .name), (.metadata?, .name), (.trk?, .name), (.rte?, .name), (.wpt?, .name): kind = .name
         case (.gpx?, .desc), (.metadata?, .desc), (.trk?, .desc), (.rte?, .desc): kind = .desc
-        case (.trk?, .type), (.rte?, .type): kind = .type
+        case (.metadata?, .activityType), (.trk?, .activityType), (.rte?, .activityType): kind = .activityType
         case (.trkpt?, .ele), (.rtept?, .ele), (.wpt?, .ele): kind = .ele
         case (.trkpt?, .time), (.rtept?, .time), (.wpt?, .time): kind = .time
         case (.trkpt?, .extensions), (.rtept?, .extensions): kind = .extensions
@@ -118,7 +122,7 @@ struct GPXParser {
         case .wpt: try beginPoint(tag: "wpt", tagOffset: tagOffset)
         case .trkpt: try beginPoint(tag: "trkpt", tagOffset: tagOffset)
         case .rtept: try beginPoint(tag: "rtept", tagOffset: tagOffset)
-        case .ele, .time, .name, .desc, .type, .channel:
+        case .ele, .time, .name, .desc, .activityType, .channel:
             collecting = true
             textMode = .none
             collectedOffset = tagOffset
@@ -131,7 +135,7 @@ struct GPXParser {
     private mutating func endElement() throws(InputError) {
         let kind = stack.removeLast()
         switch kind {
-        case .ele, .time, .name, .desc, .type, .channel:
+        case .ele, .time, .name, .desc, .activityType, .channel:
             collecting = false
             try finishValue(kind, parent: stack.last)
             textMode = .none
@@ -279,8 +283,14 @@ struct GPXParser {
             if let value = parseText(DecimalParser.parse), value.isFinite {
                 columns.set(collectedChannel, value)
             }
-        case .type:
-            if track.activity == nil, let text = parseText(Self.trimmedString) { track.activity = text }
+        case .activityType:
+            guard let text = parseText(Self.trimmedString), !text.isEmpty else { return }
+            switch parent {
+            case .trk?: trackType = trackType ?? text
+            case .rte?: routeType = routeType ?? text
+            case .metadata?: headerType = headerType ?? text
+            default: break
+            }
         case .name, .desc:
             guard let text = parseText(Self.trimmedString) else { return }
             let isName = kind == .name

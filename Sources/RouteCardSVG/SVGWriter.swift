@@ -19,6 +19,7 @@ public struct SVGWriter: Sendable {
     public func write(_ scene: Scene) -> [UInt8] {
         var state = State(buffer: ByteBuffer(precision: precision, capacity: 64 * 1024))
         state.collectGradients(scene.nodes)
+        state.collectFilters(scene.nodes)
         var out = state.buffer
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" ")
         out.append("xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"")
@@ -35,10 +36,13 @@ public struct SVGWriter: Sendable {
             out.append(escaping: title)
             out.append("</title>\n")
         }
-        if !state.gradients.isEmpty {
+        if !state.gradients.isEmpty || !state.filters.isEmpty {
             out.append("<defs>\n")
             for (index, gradient) in state.gradients.enumerated() {
                 Self.writeGradient(gradient, id: index + 1, into: &out)
+            }
+            for (index, filter) in state.filters.enumerated() {
+                Self.writeFilter(filter, id: index + 1, size: scene.size, into: &out)
             }
             out.append("</defs>\n")
         }
@@ -51,6 +55,22 @@ public struct SVGWriter: Sendable {
     /// The SVG document for a scene as a string.
     public func string(_ scene: Scene) -> String {
         String(decoding: write(scene), as: UTF8.self)
+    }
+
+    /// `<filter id="filter-N">` over the whole canvas in user space.
+    private static func writeFilter(_ filter: SceneFilter, id: Int, size: CanvasSize, into out: inout ByteBuffer) {
+        out.append("<filter id=\"filter-\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"")
+        out.append(number: size.width)
+        out.append("\" height=\"")
+        out.append(number: size.height)
+        out.append("\" color-interpolation-filters=\"sRGB\">")
+        switch filter {
+        case .gaussianBlur(let deviation):
+            out.append("<feGaussianBlur stdDeviation=\"")
+            out.append(number: max(deviation, 0))
+            out.append("\"/>")
+        }
+        out.append("</filter>\n")
     }
 
     private static func writeGradient(_ gradient: LinearGradient, id: Int, into out: inout ByteBuffer) {
@@ -93,6 +113,14 @@ public struct SVGWriter: Sendable {
     private struct State {
         var buffer: ByteBuffer
         var gradients: [LinearGradient] = []
+        var filters: [SceneFilter] = []
+
+        mutating func collectFilters(_ nodes: [SceneNode]) {
+            for case .group(let group) in nodes {
+                if let filter = group.filter, !filters.contains(filter) { filters.append(filter) }
+                collectFilters(group.children)
+            }
+        }
 
         mutating func collectGradients(_ nodes: [SceneNode]) {
             for node in nodes {
@@ -120,6 +148,9 @@ public struct SVGWriter: Sendable {
                     attribute("", text: group.data[key]!)
                 }
                 if let transform = group.transform { self.transform(transform) }
+                if let filter = group.filter, let index = filters.firstIndex(of: filter) {
+                    buffer.append(" filter=\"url(#filter-\(index + 1))\"")
+                }
                 opacity(group.opacity)
                 if group.children.isEmpty && group.animation == nil { buffer.append("/>\n"); return }
                 buffer.append(">\n")

@@ -14,6 +14,8 @@ public struct SceneGroup: Sendable, Hashable {
     public var children: [SceneNode]
     /// An animation for SVG viewers that play one (`.motion`); default none; set it after creating the node.
     public var animation: SceneAnimation?
+    /// A filter applied to the group's rendering (a blur); default none; set it after creating the node.
+    public var filter: SceneFilter?
 
     /// Creates a group.
     public init(id: String? = nil, classes: [String] = [], data: [String: String] = [:], transform: Transform? = nil,
@@ -25,5 +27,6 @@ public struct SceneGroup: Sendable, Hashable {
         self.opacity = opacity
         self.children = children
         self.animation = nil
+        self.filter = nil
     }
 }

@@ -3,6 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import RouteCardCLI
+import RouteCardInput
+import RouteCardStyle
 import RouteCardTestSupport
 import XCTest
 
@@ -62,9 +64,12 @@ final class FixtureRenderTests: XCTestCase {
                 let group = svg.range(of: #"<g id="route" class="layer route">\#n<path"#)
                 XCTAssertNotNil(group, "\(name): \(counts.linePoints) track/route points but no <path> in the route layer")
             }
-            // The default style marks every waypoint.
-            XCTAssertEqual(svg.components(separatedBy: #"<g class="marker waypoint">"#).count - 1, counts.waypoints,
-                           "\(name): one waypoint marker per <wpt>")
+            // The default style marks every waypoint near the route (a far one only if it falls on the card).
+            let track = try GPXReader().read(Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: name)
+            let near = track.waypoints.filter { MarkersLayer.isNearRoute($0.coordinate, track: track) }.count
+            let marked = svg.components(separatedBy: #"<g class="marker waypoint">"#).count - 1
+            XCTAssertTrue(near <= marked && marked <= counts.waypoints,
+                          "\(name): \(marked) waypoint markers for \(near) waypoints near the route of \(counts.waypoints)")
             let png = harness.outputPath("\(index).png")
             let conversion = try ChildProcess.run(rsvg, ["--format", "png", "--output", png, output])
             XCTAssertEqual(conversion.code, 0, "\(name): rsvg-convert failed: \(conversion.stderr)")

@@ -40,6 +40,8 @@ final class InfoCommandTests: XCTestCase {
         XCTAssertTrue(object["moving_time_s"] is NSNull)
         XCTAssertTrue(object["start_time"] is NSNull)
         XCTAssertTrue(object["name"] is NSNull)
+        XCTAssertEqual(object["title"] as? String, "Route")
+        XCTAssertTrue(object["activity"] is NSNull)
         XCTAssertEqual(object["bbox"] as? [Double], [-126.453, 38.5, -120.2, 43.252])
     }
 
@@ -108,8 +110,11 @@ final class CrossFormatTests: XCTestCase {
             let harness = try makeHarness()
             let result = harness.run(["info", data.appendingPathComponent(name).path, "--json"])
             XCTAssertEqual(result.code, 0, result.stderr)
-            // The CSV has no name; everything else must match.
-            outputs.append(result.stdoutText.split(separator: "\n").filter { !$0.contains("\"name\"") }.joined(separator: "\n"))
+            // The CSV has no name (so its title is the fallback), only the GPX names the activity;
+            // everything else must match.
+            outputs.append(result.stdoutText.split(separator: "\n")
+                .filter { !$0.contains("\"name\"") && !$0.contains("\"title\"") && !$0.contains("\"activity\"") }
+                .joined(separator: "\n"))
         }
         XCTAssertEqual(outputs[0], outputs[1])
         XCTAssertEqual(outputs[0], outputs[2])

@@ -114,6 +114,19 @@ final class ReferenceImageTests: XCTestCase {
         }
     }
 
+    /// One card per preset (`--preset`): the Helsinki run in `map` at ¼× — square, portrait,
+    /// story (its top and bottom 250 pt left to Instagram's buttons) and link. Sizes in the style
+    /// are relative to the short side, so each shape reads the same.
+    func testOneCardPerPreset() throws {
+        for preset in CanvasPreset.allCases {
+            var style = try XCTUnwrap(try BuiltInStyles.style(named: "map"))
+            preset.apply(to: &style.canvas)
+            style.canvas.scale = 0.25
+            let png = try CardRenderer().png(for: try ExampleRoute.track(), style: style)
+            try ReferenceImage.assertMatches(png, named: "preset-\(preset.rawValue)")
+        }
+    }
+
     /// The Monaco run (`Tests/Fixtures/tiles/monaco-run.gpx`) over the Monaco OpenMapTiles extract
     /// (`monaco.pmtiles`, bound to the styles' source the way `--tiles` binds it) in the built-in
     /// street styles: their own 1080×1350 pt layout at 1×, a 1080×1350 pixel picture (roads by

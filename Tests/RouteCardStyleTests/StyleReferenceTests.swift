@@ -22,7 +22,7 @@ import Testing
             #expect(markdown.contains("#### `\(name)`"))
         }
         // Spot checks against the behaviour documented elsewhere (README "Map data", MapLibre's vocabulary).
-        #expect(markdown.contains("| `paint.line-width` | number 0…500 (pt), expression | 5 |"))
+        #expect(markdown.contains("| `paint.line-width` | number 0…500 (pt or vmin), expression | 5 |"))
         #expect(markdown.contains("| `source` | string | required |"))
         #expect(markdown.contains("| `layout.icon-anchor` |"))
     }

@@ -3,7 +3,7 @@ import RouteCard
 import RouteCardText
 
 /// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
-/// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`,
+/// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `preset`,
 /// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`, `tiles`).
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
@@ -18,7 +18,7 @@ struct BatchJobReader {
     var outputDirectory: String
 
     /// The keys a job may have.
-    static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "scale", "padding",
+    static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "preset", "scale", "padding",
                        "title", "timezone", "animate", "no-attribution", "allow-path", "tiles"]
 
     /// Every job of the file, in order.

@@ -18,9 +18,6 @@ public struct LayerContext: Sendable {
     /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
     /// decoded options (a `legend` its route's colour ramp); empty for a layer placed on its own.
     public var layers: [StyleLayer] = []
-    /// While layers are placed: the bands the layers before this one reserved (so panels stack);
-    /// empty while drawing.
-    public var reserved: [ReservedBand] = []
     /// Measures label text.
     public var measurer: TextMeasurer
     /// The style's map sources with their data, loaded once per render; default none.
@@ -35,6 +32,9 @@ public struct LayerContext: Sendable {
     /// `LayerCapabilities.placesLabels`: every layer's `obstacles` (route, markers), the reserved
     /// bands, and the labels of the label layers placed before. Empty otherwise.
     public var collisions = CollisionIndex(bounds: .zero)
+    /// The bands the layers before this one reserved, while layers are placed (panels and a text
+    /// with `"stack": true` start past them); empty while drawing.
+    public var reservedBands: [ReservedBand] = []
 
     /// The context of a card: the track drawn with a style.
     ///

@@ -26,8 +26,10 @@ public struct LayerProperty<Value: Sendable>: Sendable {
     }
 
     /// Decodes the value from the object of the property's group (reports wrong values there).
+    /// A length property (`spec.isLength`) reads `"12pt"` and `"4.5vmin"` as points first.
     public func decode(from object: StyleObject) -> Value {
-        decoder(object, spec)
+        if spec.isLength { object.resolveLengths(spec.key, in: spec.range) }
+        return decoder(object, spec)
     }
 
     /// The same decoding documented with another default (a layer type that shares a property

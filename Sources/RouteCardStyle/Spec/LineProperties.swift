@@ -20,6 +20,8 @@ public struct LineProperties: Sendable {
     public let casingColor: LayerProperty<StyleProperty<Color>>
     /// `paint.line-casing-width`, points on each side.
     public let casingWidth: LayerProperty<StyleProperty<Double>>
+    /// `paint.line-blur`, points: a soft edge (a glow).
+    public let blur: LayerProperty<Double>
 
     /// The keys with a layer's defaults.
     public init(color: Color, width: Double, cap: LineCap, join: LineJoin) {
@@ -33,10 +35,12 @@ public struct LineProperties: Sendable {
         casingColor = .colorExpression("line-casing-color", .paint, default: .white, doc: "The outline drawn under the line.")
         casingWidth = .numberExpression("line-casing-width", .paint, default: 0, in: .closed(0...500), unit: "pt",
                                         doc: "The outline's width on each side of the line; 0 for none.")
+        blur = .number("line-blur", .paint, default: 0, in: .closed(0...200), unit: "pt",
+                       doc: "Softens the layer's lines into a glow: a Gaussian blur (standard deviation half this) of the whole layer, which also takes the opacity, so overlapping segments never darken; 0 for none.")
     }
 
     /// The specs, in reference order.
     public var specs: [PropertySpec] {
-        [color.spec, width.spec, opacity.spec, cap.spec, join.spec, dash.spec, casingColor.spec, casingWidth.spec]
+        [color.spec, width.spec, opacity.spec, cap.spec, join.spec, dash.spec, casingColor.spec, casingWidth.spec, blur.spec]
     }
 }

@@ -38,6 +38,15 @@ public struct PropertySpec: Sendable, Hashable {
         self.doc = doc
     }
 
+    /// Whether the value is a length on the card (unit `pt`): it may then also be written as a
+    /// string with a unit, `"12pt"` or `"4.5vmin"` (percent of the card's short side; see `CardLength`).
+    public var isLength: Bool { unit == CardLength.pointUnit }
+
+    /// The unit as the reference shows it: `pt or vmin` for lengths.
+    public var unitDescription: String? {
+        isLength ? "pt or vmin" : unit
+    }
+
     /// The key as written in a style, with its group: `paint.line-width`, `source`.
     public var qualifiedKey: String { group == .root ? key : "\(group.rawValue).\(key)" }
 

@@ -32,7 +32,7 @@ public struct StyleReference: Sendable {
             out += "| key | value | default | description |\n| --- | --- | --- | --- |\n"
             for spec in properties {
                 var value = spec.valueDescription
-                if let unit = spec.unit { value += " (\(unit))" }
+                if let unit = spec.unitDescription { value += " (\(unit))" }
                 if spec.allowsExpressions { value += ", expression" }
                 let fallback = spec.isRequired ? "required" : spec.defaultValue ?? "none"
                 out += "| `\(spec.qualifiedKey)` | \(Self.cell(value)) | \(Self.cell(fallback)) | \(Self.cell(spec.doc)) |\n"
@@ -50,7 +50,7 @@ public struct StyleReference: Sendable {
             let width = type.properties.map(\.qualifiedKey.count).max() ?? 0
             for spec in type.properties {
                 var value = spec.valueDescription
-                if let unit = spec.unit { value += " (\(unit))" }
+                if let unit = spec.unitDescription { value += " (\(unit))" }
                 if spec.allowsExpressions { value += ", expression" }
                 let fallback = spec.isRequired ? "required" : "default " + (spec.defaultValue ?? "none")
                 let key = spec.qualifiedKey.padding(toLength: width, withPad: " ", startingAt: 0)

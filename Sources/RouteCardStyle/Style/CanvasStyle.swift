@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardText
 
 /// The card's canvas: size, pixel density, padding and fit limits. Style key `canvas`.
 public struct CanvasStyle: Sendable, Hashable {
@@ -9,8 +10,29 @@ public struct CanvasStyle: Sendable, Hashable {
     /// Output pixels per point for raster output; key `scale`, default 2. Does not change the SVG geometry.
     public var scale: Double
     /// Space between the drawn route and the canvas edges in points; key `padding`
-    /// (a number or an array of 1, 2 or 4 numbers in CSS order), default 40.
-    public var padding: EdgeInsets
+    /// (a length or an array of 1, 2 or 4 lengths in CSS order, each points or a string such as
+    /// `"5vmin"`, see `CardLength`), default 40. Relative padding follows the canvas size;
+    /// setting this property replaces it with fixed points.
+    public var padding: EdgeInsets {
+        get {
+            guard let relativePadding, let insets = EdgeInsets(cssValues: relativePadding.map { $0.points(shortSide: shortSide) })
+            else { return fixedPadding }
+            return insets
+        }
+        set {
+            fixedPadding = newValue
+            relativePadding = nil
+        }
+    }
+    /// The padding in points when it is not relative.
+    private var fixedPadding: EdgeInsets
+    /// The padding as written (1, 2 or 4 lengths in CSS order) when one of them is relative.
+    public private(set) var relativePadding: [CardLength]?
+    /// Bands along the edges that a platform covers with its own buttons (a story's top 250 and
+    /// bottom 250 px), in points: text is placed inside them and the route fitted inside them
+    /// (the padding still applies); the background still fills the whole canvas. Set by a
+    /// `CanvasPreset`; default none.
+    public var safeArea = EdgeInsets(all: 0)
     /// Whether raster output keeps a transparent background where no layer paints; key `transparent`, default false.
     public var transparent: Bool
     /// The largest zoom level a fit may choose (MapLibre's zoom, 512-point tiles); key `max-zoom`, default 18.
@@ -26,7 +48,7 @@ public struct CanvasStyle: Sendable, Hashable {
         self.width = width
         self.height = height
         self.scale = scale
-        self.padding = padding
+        self.fixedPadding = padding
         self.transparent = transparent
         self.maxZoom = maxZoom
         self.defaultSpan = defaultSpan
@@ -35,6 +57,22 @@ public struct CanvasStyle: Sendable, Hashable {
 
     /// The size in points.
     public var size: CanvasSize { CanvasSize(width: width, height: height) }
+
+    /// The short side in points (`min(width, height)`): what `vmin` lengths are a percent of.
+    public var shortSide: Double { min(width, height) }
+
+    /// The canvas inside its safe area.
+    public var safeBox: CanvasBox {
+        CanvasBox(minX: safeArea.left, minY: safeArea.top, maxX: max(safeArea.left, width - safeArea.right),
+                  maxY: max(safeArea.top, height - safeArea.bottom))
+    }
+
+    /// The safe area as bands the fit keeps the route out of.
+    public var safeAreaBands: [ReservedBand] {
+        [ReservedBand(edge: .top, depth: safeArea.top), ReservedBand(edge: .right, depth: safeArea.right),
+         ReservedBand(edge: .bottom, depth: safeArea.bottom), ReservedBand(edge: .left, depth: safeArea.left)]
+            .filter { $0.depth > 0 }
+    }
 
     /// The fit options these settings give.
     public var fitOptions: FitOptions {
@@ -48,18 +86,25 @@ public struct CanvasStyle: Sendable, Hashable {
         height = object.number("height", default: height, in: 1...20_000)
         scale = object.number("scale", default: scale, in: 0.1...10)
         if let node = object.node("padding") {
-            var values: [Double]?
-            switch node.value {
-            case .number(let value): values = [value]
-            case .array(let elements):
-                values = elements.compactMap { if case .number(let v) = $0.value { v } else { nil } }
-                if values!.count != elements.count { values = nil }
-            default: values = nil
+            func length(_ node: JSONNode) -> CardLength? {
+                switch node.value {
+                case .number(let value): .points(value)
+                case .string(let text): CardLength(text: text)
+                default: nil
+                }
             }
-            if let values, let insets = EdgeInsets(cssValues: values) {
+            var lengths: [CardLength]?
+            switch node.value {
+            case .array(let elements):
+                lengths = elements.compactMap(length)
+                if lengths!.count != elements.count { lengths = nil }
+            default: lengths = length(node).map { [$0] }
+            }
+            if let lengths, let insets = EdgeInsets(cssValues: lengths.map { $0.points(shortSide: shortSide) }) {
                 padding = insets
+                if lengths.contains(where: \.isRelative) { relativePadding = lengths }
             } else {
-                object.mismatch("padding", node, expected: "a number ≥ 0 or an array of 1, 2 or 4 numbers ≥ 0")
+                object.mismatch("padding", node, expected: "a length ≥ 0 (points or a string such as \"5vmin\") or an array of 1, 2 or 4 of them")
             }
         }
         transparent = object.bool("transparent", default: transparent)

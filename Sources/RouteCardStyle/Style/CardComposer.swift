@@ -41,7 +41,7 @@ public struct CardComposer: Sendable {
         var placed: [PlacedLayer] = []
         for layer in style.layers {
             let layer = PlacedLayer(layer, context: context)
-            context.reserved += layer.reserved
+            context.reservedBands += layer.reserved
             placed.append(layer)
         }
         return placed
@@ -74,12 +74,13 @@ public struct CardComposer: Sendable {
         return scene(placed, context: loaded, viewport: viewport)
     }
 
+    /// Places the layers in order, each seeing the bands the ones before it reserved.
     private func viewport(for placed: [PlacedLayer], context: LayerContext) -> Viewport {
         var groups = placed.flatMap(\.fit)
         // A live map without a route: the region's whole circle fixes the view (padding kept).
         if groups.isEmpty, let region = context.annotations.region { groups = [region.fitGroup] }
         var options = context.canvas.fitOptions
-        options.padding = ReservedBand.padding(options.padding, reserving: placed.flatMap(\.reserved))
+        options.padding = ReservedBand.padding(options.padding, reserving: placed.flatMap(\.reserved) + context.canvas.safeAreaBands)
         return ViewportFitter.fit(groups, options: options)
     }
 

@@ -11,8 +11,14 @@ public struct Style: Sendable {
     public var name: String?
     /// Units for text; key `units`, default metric.
     public var units: UnitSystem
-    /// Canvas settings; key `canvas`.
-    public var canvas: CanvasStyle
+    /// Canvas settings; key `canvas`. Changing its size decodes again the layers that use
+    /// relative lengths (`"4.5vmin"`), so they follow the new short side.
+    public var canvas: CanvasStyle {
+        didSet {
+            guard canvas.shortSide != oldValue.shortSide else { return }
+            for index in layers.indices { layers[index].resolveLengths(shortSide: canvas.shortSide) }
+        }
+    }
     /// The layers in drawing order; key `layers`.
     public var layers: [StyleLayer]
     /// Warnings found while decoding (a style with errors does not decode).
@@ -82,7 +88,8 @@ public struct Style: Sendable {
                 var seen: Set<String> = []
                 for (index, element) in elements.enumerated() {
                     if let layer = decodeLayer(element, keyPath: "layers[\(index)]", log: log, resources: resources,
-                                               registry: registry, seen: &seen, sources: sources) {
+                                               registry: registry, seen: &seen, sources: sources,
+                                               lengths: LengthResolution(shortSide: canvas.shortSide)) {
                         layers.append(layer)
                     }
                 }
@@ -104,8 +111,8 @@ public struct Style: Sendable {
 
     private static func decodeLayer(_ node: JSONNode, keyPath: String, log: DiagnosticLog, resources: ResourceResolver,
                                     registry: LayerRegistry, seen: inout Set<String>,
-                                    sources: [String: SourceDeclaration]) -> StyleLayer? {
-        let object = StyleObject(node, keyPath: keyPath, log: log)
+                                    sources: [String: SourceDeclaration], lengths: LengthResolution) -> StyleLayer? {
+        let object = StyleObject(node, keyPath: keyPath, log: log, lengths: lengths)
         guard case .object = node.value else { return nil }
         let id = object.optionalString("id")
         if !object.has("id") { log.report(code: .missingKey, at: node, keyPath: object.path("id"), "missing key \"id\"") }
@@ -137,6 +144,15 @@ public struct Style: Sendable {
         paint.reportUnknownKeys()
         layout.reportUnknownKeys()
         object.reportUnknownKeys()
-        return StyleLayer(id: id ?? "", type: typeName, layer: layer)
+        var entry = StyleLayer(id: id ?? "", type: typeName, layer: layer)
+        if lengths.usesRelative {
+            // Decoded again (already validated, so into a log nobody reads) for another canvas.
+            entry.redecode = { shortSide in
+                var none: Set<String> = []
+                return decodeLayer(node, keyPath: keyPath, log: DiagnosticLog(file: nil), resources: resources, registry: registry,
+                                   seen: &none, sources: sources, lengths: LengthResolution(shortSide: shortSide))?.layer
+            }
+        }
+        return entry
     }
 }

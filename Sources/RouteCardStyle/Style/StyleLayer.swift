@@ -8,12 +8,20 @@ public struct StyleLayer: Sendable {
     public var type: String
     /// The decoded layer.
     public var layer: any CardLayer
+    /// Decodes the layer's style entry again for a canvas short side; set when it uses relative
+    /// lengths (`"4.5vmin"`), `nil` for layers made in code or with fixed lengths only.
+    var redecode: (@Sendable (Double) -> (any CardLayer)?)?
 
     /// Creates a style layer.
     public init(id: String, type: String, layer: any CardLayer) {
         self.id = id
         self.type = type
         self.layer = layer
+    }
+
+    /// Decodes the layer again for a canvas short side when it uses relative lengths (else keeps it).
+    mutating func resolveLengths(shortSide: Double) {
+        if let redecode, let layer = redecode(shortSide) { self.layer = layer }
     }
 
     /// What the layer's type declares it does beyond drawing.

@@ -18,14 +18,21 @@ public final class StyleObject {
     public let offset: Int?
     /// The diagnostics log shared by the whole decoding.
     package let log: DiagnosticLog
+    /// The canvas relative lengths (`"4.5vmin"`) are resolved against, shared by nested objects.
+    package let lengths: LengthResolution
     private let members: [JSONMember]
     private(set) var read: Set<String> = []
+    /// Values that replace a key's value as written (length strings resolved to points).
+    private var substitutes: [String: JSONNode?] = [:]
 
     /// Wraps a node that should be an object; anything else is reported and treated as empty.
-    package init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog) {
+    /// Relative lengths are resolved against `lengths` (default: the default 800-point canvas).
+    package init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog,
+                 lengths: LengthResolution = LengthResolution(shortSide: 800)) {
         self.keyPath = keyPath
         self.offset = node?.offset
         self.log = log
+        self.lengths = lengths
         switch node?.value {
         case .object(let members)?: self.members = members
         case nil: self.members = []
@@ -43,7 +50,14 @@ public final class StyleObject {
     /// The raw node for a key (marks the key as known).
     public func node(_ key: String) -> JSONNode? {
         read.insert(key)
+        if let substitute = substitutes[key] { return substitute }
         return members.first { $0.key == key }?.value
+    }
+
+    /// Makes `node(key)` return another value (a length string resolved to its points), or
+    /// nothing (a wrong value already reported).
+    func substitute(_ key: String, with node: JSONNode?) {
+        substitutes[key] = .some(node)
     }
 
     /// Whether the object has the key (marks the key as known).
@@ -61,7 +75,7 @@ public final class StyleObject {
 
     /// A nested object (an empty one when absent).
     public func object(_ key: String) -> StyleObject {
-        StyleObject(node(key), keyPath: path(key), log: log)
+        StyleObject(node(key), keyPath: path(key), log: log, lengths: lengths)
     }
 
     /// A number within a closed range, or the default.

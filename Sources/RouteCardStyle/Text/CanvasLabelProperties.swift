@@ -18,10 +18,19 @@ public struct CanvasLabelProperties: Sendable {
     public let backgroundPadding: LayerProperty<Double>
     /// `paint.text-background-radius`, points.
     public let backgroundRadius: LayerProperty<Double>
+    /// `layout.text-max-lines`: the most lines the text wraps onto before it shrinks.
+    public let maxLines: LayerProperty<Double>
+    /// `layout.text-min-size`: the smallest size the text shrinks to before it ends in "…".
+    public let minSize: LayerProperty<Double?>
+    /// `layout.text-max-width`: the widest a line may be (default: the canvas width less the
+    /// anchor point's distance from the edge on each side).
+    public let maxWidth: LayerProperty<Double?>
+    /// `layout.stack`: whether the text is placed after the bands earlier layers reserved at its edge.
+    public let stack: LayerProperty<Bool>
 
     /// The keys with a layer's defaults; `background` `nil` draws no box unless the style asks for one.
     public init(position: CanvasAnchor, margin: Double, label: LabelProperties, background: Color?,
-                backgroundPadding: Double, backgroundRadius: Double) {
+                backgroundPadding: Double, backgroundRadius: Double, maxLines: Int = 2) {
         self.position = .choice("position", .layout, default: position, doc: "Where on the canvas the text is anchored; the text's box has the same anchor there.")
         offset = .numbers("text-offset", .layout, count: 2, unit: "pt", defaultText: "\(SpecFormat.number(margin)) pt inward",
                           doc: "From the canvas anchor point to the text's anchor, positive right/down.")
@@ -40,10 +49,20 @@ public struct CanvasLabelProperties: Sendable {
                                          unit: "pt", doc: "Space between the text and the box's edge.")
         self.backgroundRadius = .number("text-background-radius", .paint, default: backgroundRadius, in: .closed(0...500),
                                         unit: "pt", doc: "The box's corner radius.")
+        self.maxLines = .number("text-max-lines", .layout, default: Double(maxLines), in: .closed(1...20),
+                                doc: "The most lines the text wraps onto (at spaces, or between CJK characters); then it shrinks.")
+        minSize = .optionalNumber("text-min-size", .layout, in: .closed(1...1000), unit: "pt", defaultText: "¾ of `text-size`",
+                                  doc: "The smallest size a text too long for its lines shrinks to; below it the last line ends in \"…\".")
+        maxWidth = .optionalNumber("text-max-width", .layout, in: .above(0), unit: "pt",
+                                   defaultText: "the canvas width less the anchor's inset on both sides",
+                                   doc: "The widest a line may be.")
+        stack = .bool("stack", .layout, default: false,
+                      doc: "Place the text after the bands the layers before it reserved at its edge (`text-offset`'s y is then the gap), so a subtitle stays under a title that wraps.")
     }
 
     /// The specs, in reference order.
     public var specs: [PropertySpec] {
-        [position.spec, offset.spec] + label.specs + [background.spec, backgroundPadding.spec, backgroundRadius.spec]
+        [position.spec, offset.spec, stack.spec] + label.specs + [maxLines.spec, minSize.spec, maxWidth.spec]
+            + [background.spec, backgroundPadding.spec, backgroundRadius.spec]
     }
 }

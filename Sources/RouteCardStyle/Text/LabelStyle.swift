@@ -49,4 +49,26 @@ public struct LabelStyle: Sendable, Hashable {
                          position: CanvasPoint(x: origin.x + anchor.fractionX * width, y: origin.y + ascent),
                          anchor: textAnchor, font: font, fill: color, halo: halo, opacity: opacity)
     }
+
+    /// Lines of text set as one block at `size` whose box has the given anchor at `point`: one text node per line, each aligned to the anchor's side (left, centre,
+    /// right), baselines one line height apart; and the box they cover, grown by the halo.
+    public func block(_ lines: [String], size: Double, at point: CanvasPoint, anchor: CanvasAnchor, measurer: TextMeasurer,
+                      classes: [String] = ["label"]) -> (nodes: [SceneText], box: CanvasBox) {
+        var font = font
+        font.size = size
+        let widths = lines.map { measurer.width(of: $0, fontSize: size, bold: font.isBold) }
+        let width = widths.max() ?? 0
+        let ascent = measurer.ascent(fontSize: size)
+        let lineHeight = measurer.lineHeight(fontSize: size)
+        let height = Double(lines.count) * lineHeight
+        let grow = (halo?.width ?? 0) / 2
+        let origin = anchor.origin(of: width, height, at: point.x, point.y)
+        let textAnchor: TextAnchor = anchor.fractionX == 0 ? .start : anchor.fractionX == 1 ? .end : .middle
+        let nodes = lines.enumerated().map { index, line in
+            SceneText(classes: classes, text: line,
+                      position: CanvasPoint(x: origin.x + anchor.fractionX * width, y: origin.y + Double(index) * lineHeight + ascent),
+                      anchor: textAnchor, font: font, fill: color, halo: halo, opacity: opacity)
+        }
+        return (nodes, CanvasBox(x: origin.x - grow, y: origin.y - grow, width: width + 2 * grow, height: height + 2 * grow))
+    }
 }

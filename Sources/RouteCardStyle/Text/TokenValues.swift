@@ -14,7 +14,7 @@ import RouteCardGeo
 /// `{count}` (annotations drawn) and `{radius}` (`50 km`).
 /// A value the track does not have is absent from `values`, and a template leaves it out together
 /// with its separator (see ``TextTemplate/render(_:)``). A missing or device-like name (see
-/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:)``.
+/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:activity:)``.
 public struct TokenValues: Sendable, Hashable {
     /// Token name → display text; a token the track has no value for is absent.
     public var values: [String: String]
@@ -35,7 +35,7 @@ public struct TokenValues: Sendable, Hashable {
     public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
         let name = title ?? track.name.flatMap { Self.isDeviceName($0) ? nil : $0 }
-            ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone)
+            ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone, activity: track.activity)
         var values = ["name": name, "title": name]
         values["distance"] = Self.formatDistance(statistics.distance, units: units)
         values["duration"] = statistics.duration.map(Self.formatDuration)
@@ -78,11 +78,14 @@ public struct TokenValues: Sendable, Hashable {
         return words.allSatisfy { deviceWords.contains($0.uppercased()) }
     }
 
-    /// The title of a track without a usable name: the part of the day it started and the local
-    /// date, `Morning route · 16 May 2026` — morning from 05:00, afternoon from 12:00, evening from
-    /// 17:00, night from 21:00, in `timeZone`; `Route` when the track has no times.
-    public static func fallbackTitle(start: Date?, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
-        guard let start else { return "Route" }
+    /// The title of a track without a usable name: the part of the day it started, the activity
+    /// (``activityNoun(_:)``) and the local date, `Morning run · 16 May 2026`, `Evening ride · …`,
+    /// `Morning route · …` — morning from 05:00, afternoon from 12:00, evening from 17:00, night
+    /// from 21:00, in `timeZone`; `Run`, `Route`, … when the track has no times.
+    public static func fallbackTitle(start: Date?, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+                                     activity: String? = nil) -> String {
+        let noun = activityNoun(activity)
+        guard let start else { return noun.prefix(1).uppercased() + noun.dropFirst() }
         let hour = civilParts(start, timeZone: timeZone).hour
         let part = switch hour {
         case 5..<12: "Morning"
@@ -90,7 +93,26 @@ public struct TokenValues: Sendable, Hashable {
         case 17..<21: "Evening"
         default: "Night"
         }
-        return part + " route · " + formatDate(start, timeZone: timeZone)
+        return part + " " + noun + " · " + formatDate(start, timeZone: timeZone)
+    }
+
+    /// The word for an activity type as files name it (GPX `type`, FIT sport, TCX `Sport`, any
+    /// case, `_`/`-`/spaces ignored): `run` for running, run, trail running, treadmill and Strava's
+    /// `9`; `ride` for cycling, biking, ride, e-bike and Strava's `1`; `hike` for hiking; `walk`
+    /// for walking; `route` for anything else or none.
+    public static func activityNoun(_ activity: String?) -> String {
+        guard let activity else { return "route" }
+        let word = activity.lowercased().filter { $0.isLetter || $0.isNumber }
+        switch word {
+        case "9": return "run"
+        case "1": return "ride"
+        default: break
+        }
+        if word.contains("run") || word == "treadmill" || word == "jogging" { return "run" }
+        if word.contains("cycl") || word.contains("bik") || word.contains("ride") { return "ride" }
+        if word.contains("hik") { return "hike" }
+        if word.contains("walk") { return "walk" }
+        return "route"
     }
 
     /// A distance in metres as `850 m`, `4.21 km`, `12.4 km` (metric) or `0.53 mi`, `12.4 mi` (imperial).

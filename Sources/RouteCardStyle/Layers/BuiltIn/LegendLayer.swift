@@ -105,7 +105,7 @@ public struct LegendLayer: CardLayer {
         let titleHeight = heading.isEmpty ? 0 : measurer.lineHeight(fontSize: label.font.size) + gap
         let (width, height) = size(label.font.size, bar: barWidth, barHeight: barHeight, gap: gap)
         let pad = placement.background.map { $0.alpha > 0 ? placement.backgroundPadding : 0 } ?? 0
-        let outer = placement.box(width: width + 2 * pad, height: height + 2 * pad, canvas: context.canvas, stackingOn: context.reserved)
+        let outer = placement.box(width: width + 2 * pad, height: height + 2 * pad, canvas: context.canvas, stackingOn: context.reservedBands)
         let box = CanvasBox(minX: outer.minX + pad, minY: outer.minY + pad, maxX: outer.maxX - pad, maxY: outer.maxY - pad)
         var nodes: [SceneNode] = []
         if pad > 0, let background = placement.background {

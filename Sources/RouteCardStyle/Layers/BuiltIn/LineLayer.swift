@@ -83,8 +83,8 @@ public struct LineLayer: CardLayer, MapDataLayer {
         let casingNodes = casings.paths.map { look, data in
             SceneNode.path(ScenePath(classes: ["casing"], data: data, stroke: look.stroke, opacity: look.opacity))
         }
-        return options.drawing(casingNodes + lines.paths.map { look, data in
+        return options.drawing(look.blurred(casingNodes + lines.paths.map { look, data in
             SceneNode.path(ScenePath(classes: ["line"], data: data, stroke: look.stroke, opacity: look.opacity))
-        }, from: source)
+        }), from: source)
     }
 }

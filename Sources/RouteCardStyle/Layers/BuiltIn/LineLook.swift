@@ -19,6 +19,8 @@ public struct LineLook: Sendable {
     public var casingColor: StyleProperty<Color>
     /// `line-casing-width`.
     public var casingWidth: StyleProperty<Double>
+    /// `line-blur`, points; 0 for none.
+    public var blur: Double
 
     /// Decodes the keys `properties` declares.
     public init(style: LayerStyle, properties: LineProperties) {
@@ -30,6 +32,23 @@ public struct LineLook: Sendable {
         dash = style[properties.dash] ?? []
         casingColor = style[properties.casingColor]
         casingWidth = style[properties.casingWidth]
+        blur = style[properties.blur]
+    }
+
+    /// The layer's nodes, in a blurred group when `line-blur` is set. A constant opacity is then
+    /// the group's (the paths drawn opaque), so where segments or casings overlap the glow keeps
+    /// one even strength instead of a darker notch.
+    public func blurred(_ nodes: [SceneNode]) -> [SceneNode] {
+        guard blur > 0, !nodes.isEmpty else { return nodes }
+        let constant = opacity.constant
+        let children = constant == nil ? nodes : nodes.map { node -> SceneNode in
+            guard case .path(var path) = node else { return node }
+            path.opacity = 1
+            return .path(path)
+        }
+        var group = SceneGroup(classes: ["blur"], opacity: constant ?? 1, children: children)
+        group.filter = .gaussianBlur(standardDeviation: blur / 2)
+        return [.group(group)]
     }
 
     /// The line's stroke, its casing's stroke (`nil` without a casing) and the opacity for one input;

@@ -69,14 +69,21 @@ public struct MarkersLayer: CardLayer {
     /// `paint.icon-opacity`.
     public static let iconOpacity = LayerProperty.numberExpression("icon-opacity", .paint, default: 1, in: .closed(0...1),
                                                                    doc: "The marker's opacity.")
+    /// `layout.loop-distance`: start and finish closer than this are one marker.
+    public static let loopDistance = LayerProperty.optionalNumber("loop-distance", .layout, in: .closed(0...1000), unit: "pt",
+                                                                  defaultText: "the icon size",
+                                                                  doc: "A finish closer than this to the start (a loop) is drawn as a chequered ring around the start marker, not an icon over it; 0 never.")
+    /// `fit`: whether every waypoint decides the framing.
+    public static let fitProperty = LayerProperty.bool("fit", .root, default: false,
+                                                       doc: "With source `waypoints`: keep every waypoint in view. By default only waypoints near the route (within a quarter of its extent around its bounds, at least 250 m) decide the framing; the others are drawn only where they fall on the card.")
     /// `paint.icon-shadow`.
     public static let iconShadow = LayerProperty.bool("icon-shadow", .paint, default: true, doc: "A soft shadow under built-in icons.")
 
     /// Every property, for the reference.
     public static var properties: [PropertySpec] {
-        [sourceProperty.spec, iconImage, iconSize.spec, iconAnchor.spec, iconOffset.spec, iconRotate.spec, textField(tokens: tokens).spec,
+        [sourceProperty.spec, fitProperty.spec, iconImage, iconSize.spec, iconAnchor.spec, iconOffset.spec, iconRotate.spec, textField(tokens: tokens).spec,
          textAnchor.spec, textOffset.spec] + label.specs
-            + [iconColor.spec, iconHaloColor.spec, iconHaloWidth.spec, iconOpacity.spec, iconShadow.spec]
+            + [loopDistance.spec, iconColor.spec, iconHaloColor.spec, iconHaloWidth.spec, iconOpacity.spec, iconShadow.spec]
     }
 
     /// Which positions get a marker.
@@ -107,6 +114,10 @@ public struct MarkersLayer: CardLayer {
     public var labelOffset: [Double]?
     /// The label's look.
     public var label: LabelStyle
+    /// A finish closer than this to the start, in points, is drawn as a ring around the start.
+    public var loopDistance: Double
+    /// Whether every waypoint is kept in view (else only those near the route).
+    public var fitsAll: Bool
 
     /// Tokens a marker label may use.
     public static let tokens = TokenValues.names
@@ -155,6 +166,8 @@ public struct MarkersLayer: CardLayer {
         let borderColor = style[Self.iconHaloColor]
         border = borderWidth > 0 ? Stroke(color: borderColor, width: borderWidth, join: .round) : nil
         shadow = style[Self.iconShadow]
+        loopDistance = style[Self.loopDistance] ?? size
+        fitsAll = style[Self.fitProperty]
     }
 
     /// One marker to draw, with its label text and the box of icon and label around its coordinate.
@@ -169,6 +182,8 @@ public struct MarkersLayer: CardLayer {
         public var labelText: String?
         /// Icon and label box around the coordinate, in points.
         public var box: CanvasBox
+        /// Whether the marker takes part in the fit (a far waypoint does not).
+        public var isFitted = true
     }
 
     /// A marker's position without its label and box yet.
@@ -238,8 +253,36 @@ public struct MarkersLayer: CardLayer {
                 box = box.union(label.box(of: text, anchor: labelAnchor, measurer: context.measurer).offsetBy(dx: point.x, dy: point.y))
             }
             return Marker(coordinate: placement.coordinate, kind: placement.kind, name: placement.name, labelText: text, box: box)
+        }.map { marker in
+            var marker = marker
+            if source == .waypoints && !fitsAll { marker.isFitted = Self.isNearRoute(marker.coordinate, track: context.track) }
+            return marker
         }
-        return LayerPlacement(markers, fit: markers.map { FitGroup(coordinates: [$0.coordinate], box: $0.box) })
+        return LayerPlacement(markers, fit: markers.filter(\.isFitted).map { FitGroup(coordinates: [$0.coordinate], box: $0.box) })
+    }
+
+    /// A marker's box on the canvas when its coordinate is at `point`.
+    static func box(_ marker: Marker, at point: CanvasPoint) -> CanvasBox {
+        marker.box.offsetBy(dx: point.x, dy: point.y)
+    }
+
+    /// Whether a coordinate is in the route's neighbourhood: inside its projected bounds grown by a
+    /// quarter of their larger side (at least 250 m) on every side. Without a route, everything is.
+    public static func isNearRoute(_ coordinate: GeoCoordinate, track: Track) -> Bool {
+        let points = track.drawnSegments.flatMap(\.points).map(\.coordinate)
+        guard let first = points.first else { return true }
+        let x0 = WebMercator.x(longitude: first.longitude)
+        // Longitudes unwrapped about the first point, so a route across the antimeridian stays narrow.
+        func x(_ longitude: Double) -> Double {
+            var dx = WebMercator.x(longitude: longitude) - x0
+            dx -= dx.rounded()
+            return dx
+        }
+        let xs = points.map { x($0.longitude) }, ys = points.map { WebMercator.y(latitude: $0.latitude) }
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        let margin = max(0.25 * max(maxX - minX, maxY - minY), 250 * WebMercator.worldUnitsPerMetre(latitude: first.latitude))
+        let px = x(coordinate.longitude), py = WebMercator.y(latitude: coordinate.latitude)
+        return px >= minX - margin && px <= maxX + margin && py >= minY - margin && py <= maxY + margin
     }
 
     /// The expression input of a marker: its `kind` and `name`.
@@ -252,12 +295,23 @@ public struct MarkersLayer: CardLayer {
         if source == .annotations { return LayerDrawing(annotationNodes(in: context, viewport: viewport)) }
         let (w, h) = iconSize
         let origin = anchor.origin(of: w, h, at: 0, 0)
-        let labels = placeLabels(markers, in: context, viewport: viewport)
-        return LayerDrawing(zip(markers, labels.spots).map { marker, spot in
+        let start = context.track.drawnSegments.first?.points.first.map { viewport.point(for: $0.coordinate) }
+        let canvas = CanvasBox(x: 0, y: 0, width: context.canvas.width, height: context.canvas.height)
+        // A waypoint left out of the fit is drawn only where it shows on the card.
+        let shown = markers.filter { $0.isFitted || canvas.intersects(Self.box($0, at: viewport.point(for: $0.coordinate))) }
+        let labels = placeLabels(shown, in: context, viewport: viewport)
+        return LayerDrawing(zip(shown, labels.spots).map { marker, spot in
             let point = viewport.point(for: marker.coordinate)
             let input = Self.expressionInput(for: marker)
             let fill = color?.value(for: input) ?? Self.defaultColor(marker.kind)
             let alpha = min(max(opacity.value(for: input), 0), 1)
+            if marker.kind == "finish", let start, hypot(start.x - point.x, start.y - point.y) < loopDistance {
+                // The other cells contrast with the finish colour: white, or near-black for a light colour.
+                let isLight = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue > 0.6
+                let light = isLight ? Color(r: 28, g: 28, b: 30) : Color.white
+                return .group(SceneGroup(classes: ["marker", "start-finish"], opacity: alpha,
+                                         children: StartFinishRing.nodes(center: start, size: size, dark: fill, light: light, border: border)))
+            }
             var iconNodes: [SceneNode]
             switch icon {
             case .builtIn(let shape):

@@ -50,7 +50,8 @@ public struct RouteLayer: CardLayer {
     /// One group per segment with half the drawn width around each point.
     public func place(in context: LayerContext) -> LayerPlacement<Void> {
         guard let strokes = strokes(atZoom: context.canvas.maxZoom) else { return LayerPlacement(()) }
-        let drawnWidth = max(strokes.line.width, strokes.casing?.width ?? 0)
+        // A blurred line's glow reaches about one blur length beyond each edge.
+        let drawnWidth = max(strokes.line.width, strokes.casing?.width ?? 0) + 2 * look.blur
         return LayerPlacement((), fit: context.track.drawnSegments.map { segment in
             FitGroup(coordinates: segment.points.map(\.coordinate), box: .around(radius: drawnWidth / 2))
         })
@@ -77,7 +78,7 @@ public struct RouteLayer: CardLayer {
             nodes += lines.map {
                 .path(ScenePath(classes: ["segment"], data: $0, stroke: strokes.line, opacity: strokes.opacity, role: .routeLine))
             }
-            return LayerDrawing(nodes)
+            return LayerDrawing(look.blurred(nodes))
         }
         let series = PointSeries.series(for: context.track, statistics: context.statistics, measures: measures)
         for (segment, values) in zip(segments, series) {
@@ -102,7 +103,7 @@ public struct RouteLayer: CardLayer {
                                              opacity: strokes.opacity, role: .routeLine)))
             }
         }
-        return LayerDrawing(nodes)
+        return LayerDrawing(look.blurred(nodes))
     }
 
     /// The runs of one colour of a segment whose `line-color` reads point values.

@@ -44,7 +44,8 @@ public struct TextLayer: CardLayer {
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
         let text = template.render { context.tokens.values[$0] }
         guard !text.isEmpty else { return LayerPlacement([]) }
-        let (nodes, box) = placement.place(text, canvas: context.canvas, measurer: context.measurer)
+        let (nodes, box) = placement.place(text, canvas: context.canvas, measurer: context.measurer,
+                                          after: context.reservedBands)
         let band = reservesBand ? placement.band(covering: box, canvas: context.canvas) : nil
         return LayerPlacement(nodes, reserved: band.map { [$0] } ?? [])
     }

@@ -43,7 +43,7 @@ public struct Panel: Sendable {
         let natural = height + 2 * padding
         let limit = maxShare * context.canvas.height
         let scale = natural > limit && natural > 0 ? limit / natural : 1
-        let box = edge.box(height: natural * scale, margin: margin, canvas: context.canvas, stackingOn: context.reserved)
+        let box = edge.box(height: natural * scale, margin: margin, canvas: context.canvas, stackingOn: context.reservedBands)
         return (box, scale)
     }
 
