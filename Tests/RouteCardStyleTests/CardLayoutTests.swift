@@ -69,7 +69,8 @@ import RouteCardScene
     func textStaysOnTheCardAndApart(style: String, title: String?) throws {
         for size in Self.sizes {
             let scene = try Self.scene(style: style, size: size, title: title)
-            let texts = Self.texts(in: scene).filter { $0.layer != "waypoints" }
+            // Waypoint and map labels are placed around obstacles by the collision index (SymbolLayerTests).
+            let texts = Self.texts(in: scene).filter { $0.layer != "waypoints" && $0.layer != "road-names" }
             #expect(!texts.isEmpty)
             for (layer, text) in texts {
                 let box = Self.box(of: text)
