@@ -15,7 +15,8 @@ public struct ChannelSummary: Sendable, Hashable {
         self.count = count
     }
 
-    /// The summary of channel `key` over `track`'s drawn segments; `nil` when no point has a reading.
+    /// The summary of channel `key` over `track`'s drawn segments and its records without a
+    /// position (`Track.unplacedSamples`); `nil` when no sample has a reading.
     public init?(track: Track, key: String) {
         var sum = 0.0, maximum = -Double.infinity, count = 0
         for segment in track.drawnSegments {
@@ -25,6 +26,12 @@ public struct ChannelSummary: Sendable, Hashable {
                 maximum = max(maximum, value)
                 count += 1
             }
+        }
+        // Records without a position (a FIT file's indoor stretch, a lost GPS fix) still count.
+        for value in track.unplacedSamples.channels[key] ?? [] where value.isFinite {
+            sum += value
+            maximum = max(maximum, value)
+            count += 1
         }
         guard count > 0 else { return nil }
         self.init(mean: sum / Double(count), maximum: maximum, count: count)
