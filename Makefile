@@ -88,6 +88,8 @@ docs: deps
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
 		--size 400x400 --title "Monaco harbour loop from Fontvieille to Larvotto and back, before breakfast" \
 		--png docs/thumbnail-400.png --scale 1 -q
+	.build/release/routecard render Tests/Fixtures/fit/activity-small-fenix2-run.fit --style activity --size 800x1000 \
+		--png docs/example-fit.png --scale 0.5 -q
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 1080x1350 \
 		-o docs/route-marks.svg --png docs/route-marks.png --scale 0.5 -q
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style default --size 800x800 \
