@@ -78,3 +78,18 @@ import Testing
         }
     }
 }
+
+/// Panels (stats, elevation profile) and legends keep out of a story's top and bottom 250 pt too.
+@Suite struct PresetPanelTests {
+    @Test func panelsStayInsideTheSafeArea() {
+        var canvas = CanvasStyle()
+        CanvasPreset.story.apply(to: &canvas)
+        let bottom = PanelEdge.bottom.box(height: 200, margin: 40, canvas: canvas, stackingOn: [])
+        #expect(bottom.maxY <= 1920 - 250 && bottom.minY >= 250, "\(bottom)")
+        let top = PanelEdge.top.box(height: 120, margin: 40, canvas: canvas, stackingOn: [])
+        #expect(top.minY >= 250, "\(top)")
+        // Without a safe area the panel sits its margin from the edge.
+        let plain = PanelEdge.bottom.box(height: 200, margin: 40, canvas: CanvasStyle(), stackingOn: [])
+        #expect(plain.maxY == CanvasStyle().height - 40)
+    }
+}

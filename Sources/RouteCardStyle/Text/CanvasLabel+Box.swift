@@ -10,7 +10,9 @@ extension CanvasLabel {
         var dy = offset?[1] ?? (position.fractionY == 0 ? margin : position.fractionY == 1 ? -margin : 0)
         if offset == nil, position.fractionY != 0.5 {
             let edge: ReservedBand.Edge = position.fractionY == 0 ? .top : .bottom
-            if let taken = reserved.filter({ $0.edge == edge && $0.depth.isFinite }).map(\.depth).max(), taken + PanelEdge.spacing > margin {
+            let bands = reserved + canvas.safeAreaBands
+            if let taken = bands.filter({ $0.edge == edge && $0.depth.isFinite && $0.depth > 0 }).map(\.depth).max(),
+               taken + PanelEdge.spacing > margin {
                 dy = edge == .top ? taken + PanelEdge.spacing : -(taken + PanelEdge.spacing)
             }
         }

@@ -19,12 +19,14 @@ public enum PanelEdge: String, Sendable, Hashable, CaseIterable {
     public var bandEdge: ReservedBand.Edge { self == .top ? .top : .bottom }
 
     /// The box of a panel `height` points tall, `margin` points in from the canvas sides and from
-    /// its edge (or stacked on `reserved`, the bands already reserved).
+    /// its edge (or stacked on `reserved`, the bands already reserved, and past the canvas's safe
+    /// area, e.g. a story's top and bottom 250 pt).
     public func box(height: Double, margin: Double, canvas: CanvasStyle, stackingOn reserved: [ReservedBand]) -> CanvasBox {
-        let taken = reserved.filter { $0.edge == bandEdge && $0.depth.isFinite }.map(\.depth).max() ?? 0
+        let taken = (reserved + canvas.safeAreaBands).filter { $0.edge == bandEdge && $0.depth.isFinite }.map(\.depth).max() ?? 0
         let inset = taken > 0 ? max(margin, taken + Self.spacing) : margin
         let minY = self == .top ? inset : canvas.height - inset - height
-        return CanvasBox(minX: margin, minY: minY, maxX: canvas.width - margin, maxY: minY + height)
+        return CanvasBox(minX: margin + canvas.safeArea.left, minY: minY, maxX: canvas.width - margin - canvas.safeArea.right,
+                         maxY: minY + height)
     }
 
     /// The band a panel's box takes from this edge.
