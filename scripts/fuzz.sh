@@ -7,7 +7,7 @@
 # so the ordinary debug build is left alone), seeds .build/fuzz-corpus/<target>/ from the fixtures
 # (scripts/fuzz_corpus.py), then runs each target for SECONDS (default 60) on one process.
 # Crashing inputs go to .build/fuzz-artifacts/<target>/; the script fails when any target crashed,
-# leaked, timed out or ran out of memory. Replay one without sanitizers:
+# leaked, timed out or ran out of memory. FUZZ_MAX_LEN caps an input (default 16384 bytes). Replay one without sanitizers:
 #   FUZZ_TARGET=gpx swift run routecard-fuzz .build/fuzz-artifacts/gpx/crash-...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +28,7 @@ for target in "${TARGETS[@]}"; do
   artifacts=.build/fuzz-artifacts/$target
   mkdir -p "$corpus" "$artifacts"
   log=.build/fuzz-artifacts/$target.log
-  if FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$BIN" -max_total_time="$SECONDS_PER_TARGET" -max_len=65536 \
+  if FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$BIN" -max_total_time="$SECONDS_PER_TARGET" -max_len="${FUZZ_MAX_LEN:-16384}" \
        -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" >"$log" 2>&1; then
     status=ok
   else

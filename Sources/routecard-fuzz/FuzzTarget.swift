@@ -1,4 +1,5 @@
 import RouteCardCompression
+import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
 import RouteCardTiles
@@ -20,13 +21,25 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     /// `PMTilesDirectory(decoding:)` of a directory's bytes (inflated first when they are gzip).
     case pmtilesDirectory = "pmtiles-directory"
 
+    /// What `info` and every card do with a track that was read: statistics and the text tokens
+    /// (distance, duration, dates, elevation) in both unit systems.
+    private static func summarize(_ track: Track) {
+        let statistics = RouteStatistics(track: track)
+        for units in [UnitSystem.metric, .imperial] {
+            _ = TokenValues(track: track, statistics: statistics, units: units)
+        }
+    }
+
     /// Runs the target once on `bytes`; errors are the expected outcome for bad input and are ignored.
     func run(_ bytes: [UInt8]) {
         switch self {
         case .gpx, .geojson, .csv, .polyline, .polyline6, .fit, .tcx, .kml:
-            _ = try? TrackReader(format: InputFormat(rawValue: rawValue), maximumDecompressedSize: 1 << 24).read(bytes, path: "fuzz")
+            guard let track = try? TrackReader(format: InputFormat(rawValue: rawValue), maximumDecompressedSize: 1 << 24)
+                .read(bytes, path: "fuzz") else { return }
+            Self.summarize(track)
         case .track:
-            _ = try? TrackReader(maximumDecompressedSize: 1 << 24).read(bytes, path: "fuzz")
+            guard let track = try? TrackReader(maximumDecompressedSize: 1 << 24).read(bytes, path: "fuzz") else { return }
+            Self.summarize(track)
         case .style:
             _ = try? Style.decode(bytes, file: "fuzz.json")
         case .mvt:
