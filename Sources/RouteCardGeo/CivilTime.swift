@@ -16,9 +16,10 @@ package struct CivilTime: Sendable, Hashable {
     /// The second, 0…59.
     package var second: Int
 
-    /// The civil time of a whole number of seconds since 1970 (negative before 1970).
+    /// The civil time of a whole number of seconds since 1970 (negative before 1970); total for
+    /// every `Int`, `Int.min` included (the floor division never leaves the `Int` range).
     package init(secondsSince1970 seconds: Int) {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let days = seconds >= 0 ? seconds / 86_400 : -(-(seconds + 1) / 86_400) - 1
         let secondOfDay = seconds - days * 86_400
         // Days since 1970 → civil date: Howard Hinnant's days-to-civil algorithm.
         let z = days + 719_468
