@@ -31,6 +31,17 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## libFuzzer (-sanitize=fuzzer,address) over every reader and decoder, FUZZ_TIME seconds each (default 600);
+## corpora in .build/fuzz-corpus/, crashing inputs in .build/fuzz-artifacts/ (scripts/fuzz.sh).
+FUZZ_TIME ?= 600
+.PHONY: fuzz fuzz-smoke
+fuzz:
+	scripts/fuzz.sh $(FUZZ_TIME)
+
+## A few seconds of each fuzz target (what .ci/run could run).
+fuzz-smoke:
+	scripts/fuzz.sh 3
+
 ## Install missing system packages (only when missing).
 deps:
 	@scripts/install-deps.sh

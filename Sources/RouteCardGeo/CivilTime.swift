@@ -16,10 +16,12 @@ package struct CivilTime: Sendable, Hashable {
     /// The second, 0…59.
     package var second: Int
 
-    /// The civil time of a whole number of seconds since 1970 (negative before 1970).
+    /// The civil time of a whole number of seconds since 1970 (negative before 1970); total for
+    /// every `Int`, `Int.min` included (floor division by remainder, no product that leaves the `Int` range).
     package init(secondsSince1970 seconds: Int) {
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
+        let remainder = seconds % 86_400
+        let days = seconds / 86_400 - (remainder < 0 ? 1 : 0)
+        let secondOfDay = remainder < 0 ? remainder + 86_400 : remainder
         // Days since 1970 → civil date: Howard Hinnant's days-to-civil algorithm.
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097

@@ -30,8 +30,9 @@ public struct CollisionIndex: Sendable {
         self.cellSize = size
         let width = bounds.width.isFinite ? max(bounds.width, 0) : 0
         let height = bounds.height.isFinite ? max(bounds.height, 0) : 0
-        columns = min(max(Int((width / size).rounded(.up)), 1), 4096)
-        rows = min(max(Int((height / size).rounded(.up)), 1), 4096)
+        // Capped as Doubles before the conversion: a finite but huge canvas (1e300) must not trap.
+        columns = max(Int(min((width / size).rounded(.up), 4096)), 1)
+        rows = max(Int(min((height / size).rounded(.up), 4096)), 1)
         cells = Array(repeating: [], count: columns * rows)
     }
 

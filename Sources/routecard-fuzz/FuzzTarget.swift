@@ -1,0 +1,56 @@
+import RouteCardCompression
+import RouteCardGeo
+import RouteCardInput
+import RouteCardStyle
+import RouteCardTiles
+
+/// One input kind the fuzz harness feeds bytes to: a route reader, the style decoder or a tile decoder.
+///
+/// Every target must either accept the bytes or throw its typed error; a trap (or an
+/// AddressSanitizer report) is the bug the fuzzer looks for.
+enum FuzzTarget: String, CaseIterable, Sendable {
+    case gpx, geojson, csv, polyline, polyline6, fit, tcx, kml
+    /// `TrackReader` with no format given: sniffing, `.gz` inflation, then whichever reader.
+    case track
+    /// `Style.decode` of JSON bytes (built-in layer registry, no file access).
+    case style
+    /// `MVTDecoder.decode` of one (inflated) vector tile.
+    case mvt
+    /// `PMTilesArchive` over the bytes in memory: header, root and leaf directories, a few tile look-ups.
+    case pmtiles
+    /// `PMTilesDirectory(decoding:)` of a directory's bytes (inflated first when they are gzip).
+    case pmtilesDirectory = "pmtiles-directory"
+
+    /// What `info` and every card do with a track that was read: statistics and the text tokens
+    /// (distance, duration, dates, elevation) in both unit systems.
+    private static func summarize(_ track: Track) {
+        let statistics = RouteStatistics(track: track)
+        for units in [UnitSystem.metric, .imperial] {
+            _ = TokenValues(track: track, statistics: statistics, units: units)
+        }
+    }
+
+    /// Runs the target once on `bytes`; errors are the expected outcome for bad input and are ignored.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .gpx, .geojson, .csv, .polyline, .polyline6, .fit, .tcx, .kml:
+            guard let track = try? TrackReader(format: InputFormat(rawValue: rawValue), maximumDecompressedSize: 1 << 24)
+                .read(bytes, path: "fuzz") else { return }
+            Self.summarize(track)
+        case .track:
+            guard let track = try? TrackReader(maximumDecompressedSize: 1 << 24).read(bytes, path: "fuzz") else { return }
+            Self.summarize(track)
+        case .style:
+            _ = try? Style.decode(bytes, file: "fuzz.json")
+        case .mvt:
+            if let tile = TileID(z: 14, x: 8529, y: 5974) { _ = try? MVTDecoder().decode(bytes, tile: tile) }
+        case .pmtiles:
+            guard let archive = try? PMTilesArchive(reader: MemoryByteRangeReader(bytes, name: "fuzz.pmtiles"), leafCacheBytes: 1 << 20) else { return }
+            for (z, x, y) in [(0, 0, 0), (1, 1, 0), (3, 4, 2), (14, 8529, 5974)] {
+                if let tile = TileID(z: z, x: x, y: y) { _ = try? archive.tile(tile) }
+            }
+        case .pmtilesDirectory:
+            _ = try? PMTilesDirectory(decoding: Zlib.isGzip(bytes) ? ((try? Zlib.inflate(bytes, limit: 1 << 24)) ?? []) : bytes)
+        }
+    }
+}
