@@ -127,8 +127,10 @@ struct InfoCommand {
 
     /// `2026-05-16T06:30:00Z` (UTC; milliseconds added when the time has a fraction).
     static func iso8601(_ date: Date) -> String {
-        let interval = date.timeIntervalSince1970
-        let whole = Int(min(max(interval.rounded(.down), -1e15), 1e15))
+        // A NaN interval (no reader makes one; a library caller might) prints as the epoch, never traps.
+        let raw = date.timeIntervalSince1970.isNaN ? 0 : date.timeIntervalSince1970
+        let interval = min(max(raw, -1e15), 1e15)
+        let whole = Int(interval.rounded(.down))
         let millis = Int(((interval - Double(whole)) * 1000).rounded())
         var text = CivilTime(secondsSince1970: whole).iso8601
         if millis > 0 && millis < 1000 { text += "." + String(String(millis + 1000).dropFirst()) }
