@@ -7,9 +7,9 @@ import RouteCardScene
 /// Output is deterministic: the same scene gives the same bytes. Coordinates are canvas points with
 /// at most `precision` decimals; images are embedded as `data:` URIs.
 ///
-/// Geometry drawn more than once (a route's casing and line, a glow layer under the line) is
-/// written once: path data longer than `sharedGeometryMinimum` bytes that several paths write
-/// alike becomes a geometry-only `<path id="geometry-N" d="…"/>` in `<defs>` (N in first-use order),
+/// Route geometry drawn more than once (a route's casing and line, a glow layer under the line) is
+/// written once: path data longer than `sharedGeometryMinimum` bytes that several paths with a
+/// `SceneRole` (route lines and casings) write alike becomes a geometry-only `<path id="geometry-N" d="…"/>` in `<defs>` (N in first-use order),
 /// and each of those paths a `<use xlink:href="#geometry-N">` with its own classes, paint and
 /// animation (the referenced path sets no paint, so it inherits the `<use>`'s).
 public struct SVGWriter: Sendable {
@@ -173,7 +173,8 @@ public struct SVGWriter: Sendable {
                 case .path(let path):
                     var text = ByteBuffer(precision: buffer.precision, capacity: 64)
                     Self.pathData(path.data, into: &text)
-                    if text.bytes.count > minimum { uses[text.bytes, default: 0] += 1 }
+                    // Only the framework's route paths: map layers stay plain `<path>`s for now.
+                    if path.role != nil && text.bytes.count > minimum { uses[text.bytes, default: 0] += 1 }
                     pathTexts.append(text.bytes)
                 case .circle, .rect, .text, .image:
                     continue

@@ -21,17 +21,22 @@ import RouteCardSVG
         text.components(separatedBy: part).count - 1
     }
 
-    @Test func twoPathsWithTheSameLongDataShareIt() throws {
+    @Test func twoRoutePathsWithTheSameLongDataShareIt() throws {
         let points = (0..<40).map { CanvasPoint(x: Double($0) * 5.25, y: Double($0 % 7) * 11.5) }
         let data = PathData(polyline: points)
         let short = PathData(polyline: [CanvasPoint(x: 1, y: 2), CanvasPoint(x: 3, y: 4)])
+        let other = PathData(polyline: points.map { CanvasPoint(x: $0.y, y: $0.x) })
         let scene = Scene(size: CanvasSize(width: 300, height: 100), nodes: [
-            .path(ScenePath(classes: ["casing"], data: data, stroke: Stroke(color: .white, width: 8))),
+            .path(ScenePath(classes: ["casing"], data: data, stroke: Stroke(color: .white, width: 8), role: .routeCasing)),
             .group(SceneGroup(id: "line", children: [
-                .path(ScenePath(id: "route-line", classes: ["segment"], data: data, stroke: Stroke(color: .black, width: 3, cap: .round))),
+                .path(ScenePath(id: "route-line", classes: ["segment"], data: data, stroke: Stroke(color: .black, width: 3, cap: .round),
+                                role: .routeLine)),
             ])),
-            .path(ScenePath(data: short, stroke: Stroke(color: .black, width: 1))),
-            .path(ScenePath(data: short, stroke: Stroke(color: .white, width: 1))),
+            .path(ScenePath(data: short, stroke: Stroke(color: .black, width: 1), role: .routeLine)),
+            .path(ScenePath(data: short, stroke: Stroke(color: .white, width: 1), role: .routeLine)),
+            // A map layer's casing and line (no role) stay two full paths.
+            .path(ScenePath(classes: ["line"], data: other, stroke: Stroke(color: .white, width: 5))),
+            .path(ScenePath(classes: ["line"], data: other, stroke: Stroke(color: .black, width: 2))),
         ])
         let svg = SVGWriter().string(scene)
         let full = try #require(svg.range(of: #"<path id="geometry-1" d=""#))
@@ -45,6 +50,7 @@ import RouteCardSVG
         // Short data stays inline, twice.
         #expect(Self.count(#"d="M1 2L3 4""#, in: svg) == 2)
         #expect(!svg.contains("geometry-2"))
+        #expect(Self.count(#"<path class="line" d="M0 0L11.5 5.25"#, in: svg) == 2)
         // Writing every path in full is still possible.
         let inline = SVGWriter(sharedGeometryMinimum: .max).string(scene)
         #expect(!inline.contains("<use") && Self.count("M0 0L5.25 11.5", in: inline) == 2)
