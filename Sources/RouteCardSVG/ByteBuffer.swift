@@ -28,6 +28,11 @@ package struct ByteBuffer: Sendable {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Appends bytes written before (e.g. by another buffer) as they are.
+    package mutating func append(bytes more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
     /// Appends one byte.
     @inline(__always)
     package mutating func append(byte: UInt8) {

@@ -6,19 +6,30 @@ import RouteCardScene
 ///
 /// Output is deterministic: the same scene gives the same bytes. Coordinates are canvas points with
 /// at most `precision` decimals; images are embedded as `data:` URIs.
+///
+/// Route geometry drawn more than once (a route's casing and line, a glow layer under the line) is
+/// written once: path data longer than `sharedGeometryMinimum` bytes that several paths with a
+/// `SceneRole` (route lines and casings) write alike becomes a geometry-only `<path id="geometry-N" d="…"/>` in `<defs>` (N in first-use order),
+/// and each of those paths a `<use xlink:href="#geometry-N">` with its own classes, paint and
+/// animation (the referenced path sets no paint, so it inherits the `<use>`'s).
 public struct SVGWriter: Sendable {
     /// Decimals written for coordinates and lengths; default 2 (0.01 pt, below a pixel at 3×).
     public var precision: Int
+    /// Path data longer than this many bytes, written alike by several paths, is written once and
+    /// referenced (`<use>`); default 200. `Int.max` writes every path in full.
+    public var sharedGeometryMinimum: Int
 
     /// Creates a writer.
-    public init(precision: Int = 2) {
+    public init(precision: Int = 2, sharedGeometryMinimum: Int = 200) {
         self.precision = precision
+        self.sharedGeometryMinimum = sharedGeometryMinimum
     }
 
     /// The SVG document for a scene, UTF-8 encoded.
     public func write(_ scene: Scene) -> [UInt8] {
         var state = State(buffer: ByteBuffer(precision: precision, capacity: 64 * 1024))
         state.collectGradients(scene.nodes)
+        state.collectGeometry(scene.nodes, minimum: sharedGeometryMinimum)
         var out = state.buffer
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" ")
         out.append("xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"")
@@ -35,13 +46,18 @@ public struct SVGWriter: Sendable {
             out.append(escaping: title)
             out.append("</title>\n")
         }
-        if !state.gradients.isEmpty || !state.filters.isEmpty {
+        if !state.gradients.isEmpty || !state.filters.isEmpty || !state.sharedGeometry.isEmpty {
             out.append("<defs>\n")
             for (index, gradient) in state.gradients.enumerated() {
                 Self.writeGradient(gradient, id: index + 1, into: &out)
             }
             for (index, filter) in state.filters.enumerated() {
                 Self.writeFilter(filter, id: index + 1, size: scene.size, into: &out)
+            }
+            for (index, geometry) in state.sharedGeometry.enumerated() {
+                out.append("<path id=\"geometry-\(index + 1)\" d=\"")
+                out.append(bytes: geometry)
+                out.append("\"/>\n")
             }
             out.append("</defs>\n")
         }
@@ -130,6 +146,41 @@ public struct SVGWriter: Sendable {
         var buffer: ByteBuffer
         var gradients: [LinearGradient] = []
         var filters: [SceneFilter] = []
+        /// The path data of every path, in writing order (written once, in `collectGeometry`).
+        var pathTexts: [[UInt8]] = []
+        /// The index in `pathTexts` of the next path to write.
+        var nextPath = 0
+        /// Path data written by several paths, in first-use order (their ids), and each one's index.
+        var sharedGeometry: [[UInt8]] = []
+        var sharedIndex: [[UInt8]: Int] = [:]
+
+        /// Writes the path data of every path, in writing order, and finds the long ones written
+        /// more than once.
+        mutating func collectGeometry(_ nodes: [SceneNode], minimum: Int) {
+            var uses: [[UInt8]: Int] = [:]
+            collectPaths(nodes, minimum: minimum, uses: &uses)
+            for text in pathTexts where uses[text, default: 0] > 1 && sharedIndex[text] == nil {
+                sharedIndex[text] = sharedGeometry.count
+                sharedGeometry.append(text)
+            }
+        }
+
+        private mutating func collectPaths(_ nodes: [SceneNode], minimum: Int, uses: inout [[UInt8]: Int]) {
+            for node in nodes {
+                switch node {
+                case .group(let group):
+                    collectPaths(group.children, minimum: minimum, uses: &uses)
+                case .path(let path):
+                    var text = ByteBuffer(precision: buffer.precision, capacity: 64)
+                    Self.pathData(path.data, into: &text)
+                    // Only the framework's route paths: map layers stay plain `<path>`s for now.
+                    if path.role != nil && text.bytes.count > minimum { uses[text.bytes, default: 0] += 1 }
+                    pathTexts.append(text.bytes)
+                case .circle, .rect, .text, .image:
+                    continue
+                }
+            }
+        }
 
         /// Collects the gradients and filters the nodes use, in first-use order (their ids).
         mutating func collectGradients(_ nodes: [SceneNode]) {
@@ -171,9 +222,17 @@ public struct SVGWriter: Sendable {
                 for child in group.children { write(child, depth: depth + 1) }
                 buffer.append("</g>\n")
             case .path(let path):
+                let text = pathTexts[nextPath]
+                nextPath += 1
+                if let shared = sharedIndex[text] {
+                    start("use", id: path.id, classes: path.classes)
+                    buffer.append(" xlink:href=\"#geometry-\(shared + 1)\"")
+                    end("use", fill: path.fill, stroke: path.stroke, opacity: path.opacity, animation: path.animation)
+                    return
+                }
                 start("path", id: path.id, classes: path.classes)
                 buffer.append(" d=\"")
-                pathData(path.data)
+                buffer.append(bytes: text)
                 buffer.append("\"")
                 end("path", fill: path.fill, stroke: path.stroke, opacity: path.opacity, animation: path.animation)
             case .circle(let circle):
@@ -270,7 +329,7 @@ public struct SVGWriter: Sendable {
                 buffer.append(" fill=\"freeze\"/>\n")
             case .motion(let path, let duration):
                 buffer.append("<animateMotion path=\"")
-                pathData(path)
+                Self.pathData(path, into: &buffer)
                 buffer.append("\"")
                 attribute(" dur", text: Self.seconds(duration))
                 buffer.append(" fill=\"freeze\"/>\n")
@@ -384,29 +443,30 @@ public struct SVGWriter: Sendable {
             opacity(value)
         }
 
-        private mutating func pathData(_ data: PathData) {
+        /// Writes path data (`M… L…`) into a buffer.
+        static func pathData(_ data: PathData, into buffer: inout ByteBuffer) {
             var previous: UInt8 = 0
             for command in data.commands {
                 switch command {
                 case .move(let p):
-                    letter(UInt8(ascii: "M"), previous: &previous, repeatable: false)
-                    pair(p)
+                    letter(UInt8(ascii: "M"), previous: &previous, repeatable: false, into: &buffer)
+                    pair(p, into: &buffer)
                 case .line(let p):
-                    letter(UInt8(ascii: "L"), previous: &previous, repeatable: true)
-                    pair(p)
+                    letter(UInt8(ascii: "L"), previous: &previous, repeatable: true, into: &buffer)
+                    pair(p, into: &buffer)
                 case .quad(let c, let p):
-                    letter(UInt8(ascii: "Q"), previous: &previous, repeatable: true)
-                    pair(c); buffer.append(byte: 32); pair(p)
+                    letter(UInt8(ascii: "Q"), previous: &previous, repeatable: true, into: &buffer)
+                    pair(c, into: &buffer); buffer.append(byte: 32); pair(p, into: &buffer)
                 case .cubic(let c1, let c2, let p):
-                    letter(UInt8(ascii: "C"), previous: &previous, repeatable: true)
-                    pair(c1); buffer.append(byte: 32); pair(c2); buffer.append(byte: 32); pair(p)
+                    letter(UInt8(ascii: "C"), previous: &previous, repeatable: true, into: &buffer)
+                    pair(c1, into: &buffer); buffer.append(byte: 32); pair(c2, into: &buffer); buffer.append(byte: 32); pair(p, into: &buffer)
                 case .arc(let rx, let ry, let large, let sweep, let p):
-                    letter(UInt8(ascii: "A"), previous: &previous, repeatable: true)
+                    letter(UInt8(ascii: "A"), previous: &previous, repeatable: true, into: &buffer)
                     buffer.append(number: rx); buffer.append(byte: 32)
                     buffer.append(number: ry)
                     buffer.append(large ? " 0 1 " : " 0 0 ")
                     buffer.append(sweep ? "1 " : "0 ")
-                    pair(p)
+                    pair(p, into: &buffer)
                 case .close:
                     buffer.append(byte: UInt8(ascii: "Z"))
                     previous = UInt8(ascii: "Z")
@@ -415,7 +475,7 @@ public struct SVGWriter: Sendable {
         }
 
         /// Writes a command letter, or only a separating space when the same command repeats.
-        private mutating func letter(_ letter: UInt8, previous: inout UInt8, repeatable: Bool) {
+        private static func letter(_ letter: UInt8, previous: inout UInt8, repeatable: Bool, into buffer: inout ByteBuffer) {
             if repeatable && previous == letter {
                 buffer.append(byte: 32)
             } else {
@@ -424,7 +484,7 @@ public struct SVGWriter: Sendable {
             previous = letter
         }
 
-        private mutating func pair(_ point: CanvasPoint) {
+        private static func pair(_ point: CanvasPoint, into buffer: inout ByteBuffer) {
             buffer.append(number: point.x)
             buffer.append(byte: 32)
             buffer.append(number: point.y)

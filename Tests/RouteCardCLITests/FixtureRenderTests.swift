@@ -61,7 +61,9 @@ final class FixtureRenderTests: XCTestCase {
             }
             if counts.linePoints > 0 {
                 // The default style's route line: a non-empty `route` layer drawn with paths.
+                // (a <use> of the path data in <defs> when the casing draws the same geometry)
                 let group = svg.range(of: #"<g id="route" class="layer route">\#n<path"#)
+                    ?? svg.range(of: #"<g id="route" class="layer route">\#n<use"#)
                 XCTAssertNotNil(group, "\(name): \(counts.linePoints) track/route points but no <path> in the route layer")
             }
             // The default style marks every waypoint near the route (a far one only if it falls on the card).

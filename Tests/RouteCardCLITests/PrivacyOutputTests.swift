@@ -40,10 +40,11 @@ import Testing
         return CardComposer().viewport(for: style, context: LayerContext(track: track, style: style))
     }
 
-    /// Every x y pair of the `d` attributes of the paths in a layer group (absolute M/L coordinates).
+    /// Every x y pair of the `d` attributes of the paths in a layer group, and of the paths its
+    /// `<use>`s draw (absolute M/L coordinates).
     static func vertices(_ document: SVGDocument, layer: String) -> [SIMD2<Double>] {
         guard let body = document.group(id: layer) else { return [] }
-        return document.startTags("<path ", in: body).compactMap { SVGDocument.attribute("d", in: $0) }
+        return (document.startTags("<path ", in: body) + document.startTags("<use ", in: body)).compactMap(document.pathData(of:))
             .flatMap(Self.pairs)
     }
 

@@ -75,12 +75,22 @@ struct SVGDocument {
         return stride(from: 0, to: values.count, by: 2).map { SIMD2(values[$0], values[$0 + 1]) }
     }
 
-    /// The points of the first `<path class="segment" …>` in the group `id`, or `nil`; for a route
-    /// drawn in runs of one colour (`<path class="segment run" …>`), the runs joined where they meet.
+    /// The path data of a `<path …>` start tag, or of the `<path id="…">` a `<use xlink:href="#…">`
+    /// refers to (geometry several layers draw is written once); `nil` when there is none.
+    func pathData(of tag: String) -> String? {
+        if let d = Self.attribute("d", in: tag) { return d }
+        guard let href = Self.attribute("xlink:href", in: tag), href.hasPrefix("#"),
+              let target = startTag("<path id=\"\(href.dropFirst())\"") else { return nil }
+        return Self.attribute("d", in: target)
+    }
+
+    /// The points of the first `<path class="segment" …>` (or `<use class="segment" …>`) in the
+    /// group `id`, or `nil`; for a route drawn in runs of one colour (`<path class="segment run" …>`),
+    /// the runs joined where they meet.
     func segmentPoints(inGroup id: String) -> [SIMD2<Double>]? {
         guard let body = group(id: id) else { return nil }
-        if let path = startTag("<path class=\"segment\"", in: body) {
-            return Self.attribute("d", in: path).flatMap(Self.polyline)
+        if let path = startTag("<path class=\"segment\"", in: body) ?? startTag("<use class=\"segment\"", in: body) {
+            return pathData(of: path).flatMap(Self.polyline)
         }
         var joined: [SIMD2<Double>] = []
         for path in startTags("<path class=\"segment run\"", in: body) {

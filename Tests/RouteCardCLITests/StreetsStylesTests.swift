@@ -83,7 +83,8 @@ import Testing
             #expect(primary.min()! > secondary.max()!, "primary \(primary), secondary \(secondary)")
             #expect(secondary.min()! > minor.max()!, "secondary \(secondary), minor \(minor)")
             #expect(casing.max()! > primary.max()!, "casings \(casing) are wider than the primary roads \(primary)")
-            let routeTag = try #require(svg.startTag("<path class=\"segment\"", in: svg.group(id: "route")))
+            let routeTag = try #require(svg.startTag("<path class=\"segment\"", in: svg.group(id: "route"))
+                ?? svg.startTag("<use class=\"segment\"", in: svg.group(id: "route")))
             #expect(try #require(SVGDocument.number("stroke-width", in: routeTag)) > primary.max()!)
         }
     }

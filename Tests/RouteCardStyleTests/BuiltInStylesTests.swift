@@ -41,7 +41,8 @@ final class BuiltInStylesTests: XCTestCase {
             }
             let svg = String(decoding: try CardRenderer().svg(for: track, style: style), as: UTF8.self)
             XCTAssertTrue(svg.contains("<g id=\"route\" class=\"layer route\">"), file.lastPathComponent)
-            XCTAssertTrue(svg.contains("<path class=\"segment\""), file.lastPathComponent)
+            // A segment drawn by another layer too (casing, glow) is a <use> of geometry written once.
+            XCTAssertTrue(svg.contains("<path class=\"segment\"") || svg.contains("<use class=\"segment\""), file.lastPathComponent)
             for layer in style.layers {
                 XCTAssertTrue(svg.contains("<g id=\"\(layer.id)\" class=\"layer \(layer.type)\""), "\(file.lastPathComponent): \(layer.id)")
             }
