@@ -17,9 +17,6 @@ import RouteCardCompression
 /// sync flush, and joined into one zlib stream whose Adler-32 is combined from the pieces' (the
 /// way pigz parallelises gzip).
 package enum PNGEncoder {
-    /// PNG's eight-byte signature.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// Rows per piece below which a picture is not split further (the seams cost a little ratio).
     static let minimumRowsPerPiece = 64
 
@@ -44,17 +41,8 @@ package enum PNGEncoder {
             stream.append(contentsOf: job.deflated[piece])
             adler = Zlib.adler32(combining: adler, job.checksums[piece], secondLength: job.rawLengths[piece])
         }
-        append(adler, to: &stream)
-
-        var png = signature
-        var header: [UInt8] = []
-        append(UInt32(width), to: &header)
-        append(UInt32(height), to: &header)
-        header += [8, opaque ? 2 : 6, 0, 0, 0]   // bit depth, colour type, deflate, adaptive filters, no interlace
-        appendChunk("IHDR", header, to: &png)
-        appendChunk("IDAT", stream, to: &png)
-        appendChunk("IEND", [], to: &png)
-        return png
+        PNGContainer.append(adler, to: &stream)
+        return PNGContainer.file(width: width, height: height, alpha: !opaque, idat: stream)
     }
 
     /// Whether every pixel's alpha is 255.
@@ -66,21 +54,6 @@ package enum PNGEncoder {
             if all & 0xFF00_0000 != 0xFF00_0000 { return false }
         }
         return true
-    }
-
-    /// Appends a big-endian 32-bit number.
-    static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes += [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-
-    /// Appends one chunk: length, type, data and the CRC-32 of type and data.
-    static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
-        append(UInt32(data.count), to: &png)
-        let start = png.count
-        png += Array(type.utf8)
-        png += data
-        let crc = png[start...].withUnsafeBytes { Zlib.crc32($0) }
-        append(crc, to: &png)
     }
 
     /// One encoding's shared input and per-piece results; each piece writes only its own slots.

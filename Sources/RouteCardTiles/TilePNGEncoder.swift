@@ -31,25 +31,8 @@ public enum TilePNGEncoder {
         var stream: [UInt8] = [0x78, 0x9c]
         raw.withUnsafeBytes { bytes in
             stream += Zlib.deflatePiece(bytes, level: 6, final: true)
-            stream += bigEndian(Zlib.adler32(bytes))
+            PNGContainer.append(Zlib.adler32(bytes), to: &stream)
         }
-        var png: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-        var header = bigEndian(UInt32(pixels.width)) + bigEndian(UInt32(pixels.height))
-        header += [8, alpha ? 6 : 2, 0, 0, 0]
-        chunk("IHDR", header, into: &png)
-        chunk("IDAT", stream, into: &png)
-        chunk("IEND", [], into: &png)
-        return png
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xff), UInt8(value >> 8 & 0xff), UInt8(value & 0xff)]
-    }
-
-    /// Appends a chunk: length, type, data, CRC-32 of type and data.
-    private static func chunk(_ type: String, _ data: [UInt8], into png: inout [UInt8]) {
-        let body = Array(type.utf8) + data
-        png += bigEndian(UInt32(data.count)) + body
-        png += bigEndian(body.withUnsafeBytes { Zlib.crc32($0) })
+        return PNGContainer.file(width: pixels.width, height: pixels.height, alpha: alpha, idat: stream)
     }
 }
