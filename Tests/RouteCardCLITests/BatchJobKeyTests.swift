@@ -70,7 +70,7 @@ import Testing
         {"input": "a.gpx", "timezone": "Mars/Base"}
         {"input": "a.gpx", "no-attribution": "yes"}
         {"input": "a.gpx", "timezon": "UTC"}
-        {"input": "a.gpx", "format": "kml"}
+        {"input": "a.gpx", "format": "garmin"}
         {"input": "a.gpx", "animate": [8]}
         """)
         let reasons = jobs.map(reason)
@@ -81,7 +81,7 @@ import Testing
             "cards.ndjson:4: error: unknown --timezone \"Mars/Base\"",
             "cards.ndjson:5:38: error: no-attribution: true or false expected, ",
             "cards.ndjson:6:20: error: unknown key \"timezon\" (did you mean \"timezone\"?)",
-            "cards.ndjson:7: error: unknown --format \"kml\"",
+            "cards.ndjson:7: error: unknown --format \"garmin\"",
             "cards.ndjson:8:31: error: animate: a duration such as \"8s\" or a number of seconds expected, ",
         ]
         #expect(reasons.count == expected.count)
