@@ -97,4 +97,17 @@ import Testing
             try KMLReader().read(Array("<kml><Placemark><Point><coordinates>0,95</coordinates></Point></Placemark></kml>".utf8))
         }
     }
+
+    /// A document cut anywhere is one located error (an unclosed element), never a crash.
+    @Test func truncatedDocumentsAreLocatedErrors() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("kml/gxmultitrack.kml"))))
+        for length in stride(from: 1, to: bytes.count - 16, by: max(97, bytes.count / 60)) {
+            do {
+                _ = try KMLReader().read(Array(bytes.prefix(length)), path: "cut")
+                Issue.record("prefix \(length) read without error")
+            } catch {
+                #expect(error.line != nil, "prefix \(length): \(error)")
+            }
+        }
+    }
 }
