@@ -101,13 +101,6 @@ import Testing
     /// A document cut anywhere is one located error (an unclosed element), never a crash.
     @Test func truncatedDocumentsAreLocatedErrors() throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("kml/gxmultitrack.kml"))))
-        for length in stride(from: 1, to: bytes.count - 16, by: max(97, bytes.count / 60)) {
-            do {
-                _ = try KMLReader().read(Array(bytes.prefix(length)), path: "cut")
-                Issue.record("prefix \(length) read without error")
-            } catch {
-                #expect(error.line != nil, "prefix \(length): \(error)")
-            }
-        }
+        FixtureSupport.expectLocatedErrors(forPrefixesOf: bytes) { (prefix: [UInt8]) throws(InputError) in try KMLReader().read(prefix, path: "cut") }
     }
 }
