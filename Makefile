@@ -69,6 +69,9 @@ docs: deps
 		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o docs/live-drivers.svg --png docs/live-drivers.png --scale 1 -q < Examples/live/drivers.ndjson
+	.build/release/routecard render Tests/Fixtures/gpx/gpx-studio/with_hr.gpx --style activity --title "Ride with heart rate" \
+		-o docs/activity-heart-rate.svg --png docs/activity-heart-rate.png --scale 0.5 -q
+	.build/release/routecard render --example --style activity -o docs/activity-helsinki.svg --png docs/activity-helsinki.png --scale 0.5 -q
 
 ## Re-record the reference PNGs of Tests/RouteCardRasterTests/References (the run fails on purpose).
 references: deps

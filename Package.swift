@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
         .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
+        .library(name: "RouteCardCompression", targets: ["RouteCardCompression"]),
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
@@ -17,8 +18,9 @@ let package = Package(
         // The text layer every reader shares: one JSON tokenizer and parser, source locations,
         // the diagnostic line format and "did you mean" hints. No dependencies.
         .target(name: "RouteCardText"),
-        // zlib (system library) and the one Swift file that calls it: gzip/zlib inflate and deflate,
-        // shared by the input readers (`.gz` files) and the tile archives.
+        // zlib (system library) and the one Swift file that calls it: gzip/zlib inflate with limits,
+        // gzip and raw deflate, Adler-32 and CRC-32, shared by the input readers (`.gz` files), the
+        // tile archives and the PNG encoder.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "RouteCardCompression", dependencies: ["CZlib"]),
         // Readers that turn files into a Track (the input edge).
@@ -32,10 +34,11 @@ let package = Package(
         // The engine façade: one-call API and built-in styles.
         .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle",
                                                  "RouteCardText"]),
-        // librsvg + cairo (system library; only RouteCardRaster imports it, so RouteCard builds without it).
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // librsvg + cairo (system library, opened with dlopen on first use so SVG-only work never loads
+        // it; only RouteCardRaster imports it, so RouteCard builds without it).
+        .systemLibrary(name: "CRsvg"),
         // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
-        .target(name: "RouteCardRaster", dependencies: ["CRsvg"]),
+        .target(name: "RouteCardRaster", dependencies: ["CRsvg", "RouteCardCompression"]),
         // Cards as pictures: a track and a style in, PNG or PDF bytes out.
         .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
         // SQLite (system library; only RouteCardTiles imports it).
@@ -46,7 +49,7 @@ let package = Package(
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardCompression", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles", "RouteCardCompression"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 
@@ -60,6 +63,7 @@ let package = Package(
 
         .testTarget(name: "RouteCardGeoTests", dependencies: ["RouteCardGeo"]),
         .testTarget(name: "RouteCardTextTests", dependencies: ["RouteCardText"]),
+        .testTarget(name: "RouteCardCompressionTests", dependencies: ["RouteCardCompression"]),
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),

@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages RouteCard needs, only when something is missing:
 #   librsvg2-bin       rsvg-convert, which the tests use to check every SVG renders
-#   librsvg2-dev       librsvg + cairo headers for the rasterizer (pkg-config librsvg-2.0)
+#   librsvg2-2         librsvg + cairo, opened by the rasterizer when it first draws a picture (dlopen)
 #   zlib1g-dev         zlib headers for gzip'd tiles and PMTiles directories (pkg-config zlib)
 #   libsqlite3-dev     SQLite headers for MBTiles archives (pkg-config sqlite3)
 #   fonts-dejavu-core  DejaVu Sans, the font styles name first
-#   pkg-config         used by SwiftPM to find librsvg, zlib and SQLite
+#   pkg-config         used by SwiftPM to find zlib and SQLite
 # Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
-if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists librsvg-2.0; then missing+=(librsvg2-dev); fi
+/sbin/ldconfig -p 2>/dev/null | grep -q 'librsvg-2\.so\.2 ' || missing+=(librsvg2-2)
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists zlib; then missing+=(zlib1g-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sqlite3; then missing+=(libsqlite3-dev); fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then missing+=(fonts-dejavu-core fontconfig); fi

@@ -1,3 +1,4 @@
+import RouteCardCompression
 import Foundation
 import RouteCardCompression
 import RouteCardTiles
@@ -56,7 +57,7 @@ enum TilesBenchmark {
             for tile in tiles { _ = try MVTDecoder(clipsToTile: false).decode(tile.inflated, tile: tile.0) }
         }
         try row("inflate + decode, clipped") {
-            for tile in tiles { _ = try MVTDecoder().decode(Gzip.inflate(tile.stored, limit: 1 << 25), tile: tile.0) }
+            for tile in tiles { _ = try MVTDecoder().decode(Zlib.inflate(tile.stored, limit: 1 << 25), tile: tile.0) }
         }
     }
 

@@ -28,7 +28,7 @@ if arguments.contains("--gpx-parse-child") { GPXParseBenchmark.run(quick: false)
 // The tiles benchmark re-launches it the same way to measure reading one tile of a 1 GiB archive.
 if arguments.contains("--tiles-memory-child") { TilesBenchmark.child() }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: RouteCardBenchmarks [--quick] [--only gpx|fit|route|map|raster|live|tiles|vector] [--stages] [--dump DIR] [--batch-only]")
+    print("usage: RouteCardBenchmarks [--quick] [--only gpx|fit|route|map|raster|peers|live|tiles|vector] [--stages] [--dump DIR] [--batch-only]")
     exit(0)
 }
 let quick = arguments.contains("--quick")
@@ -42,7 +42,7 @@ func value(after option: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 let dumpDirectory = value(after: "--dump")
-let allSections = ["gpx", "fit", "route", "map", "raster", "live", "tiles", "vector"]
+let allSections = ["gpx", "fit", "route", "map", "raster", "peers", "live", "tiles", "vector"]
 let only = value(after: "--only")
 if let only, !allSections.contains(only) {
     FileHandle.standardError.write(Data("--only takes one of \(allSections.joined(separator: ", "))\n".utf8))
@@ -218,6 +218,7 @@ if sections.contains("route") {
 }
 
 if sections.contains("raster") { RasterBenchmark.run(quick: quick) }
+if sections.contains("peers") { PeerBenchmark.run(quick: quick) }
 if sections.contains("map") { MapBenchmark.run(quick: quick) }
 if sections.contains("live") { LiveBenchmark.run(quick: quick) }
 if sections.contains("tiles") { TilesBenchmark.run(quick: quick) }

@@ -88,8 +88,10 @@ struct CardPipeline: Sendable {
     }
 
     /// A raster failure as a command-line error: bad content (65), e.g. a picture over the pixel limit.
+    /// librsvg missing from the system is exit 1.
     static func rasterFailure(_ error: RasterError) -> CLIError {
-        CLIError(exitCode: 65, message: "routecard: error: \(error.description)", suggestHelp: false)
+        if case .libraryMissing = error { return .failure(error.description) }
+        return CLIError(exitCode: 65, message: "routecard: error: \(error.description)", suggestHelp: false)
     }
 
     /// `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds convention) when set: the

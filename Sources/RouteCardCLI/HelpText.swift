@@ -10,6 +10,7 @@ enum HelpText {
       routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
       routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
+      routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
       routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
       routecard --help | --version
 
@@ -18,6 +19,8 @@ enum HelpText {
       batch     Render many cards from a file of JSON lines, in parallel.
       info      Print a route's statistics (or one JSON object with --json).
       live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
+      rasterize Draw any SVG as PNG or PDF in this process (what rsvg-convert does, loading nothing
+                outside the document).
       styles    List the built-in style names; --spec prints the layer types' properties.
 
     EXAMPLES
@@ -30,6 +33,34 @@ enum HelpText {
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
+    """
+
+    static let rasterize = """
+    routecard rasterize — draw any SVG as a PNG or a one-page PDF, in this process.
+
+    USAGE
+      routecard rasterize (IN.svg | -) -o (OUT.png | OUT.pdf | -) [options]
+
+    The same drawing as cards get (librsvg and cairo): the document's width and height give the
+    canvas, unitless numbers are pixels at scale 1. librsvg is given no base URI, so nothing
+    outside the document is loaded (no file, no network; data: URIs inside it are drawn), and a
+    PNG above 100 megapixels is refused before any pixel memory is allocated.
+
+    OPTIONS
+      -o, --output OUT        .png or .pdf (from the extension), or - for a PNG on standard output.
+      --scale S               PNG pixels per SVG unit, 0.1…10, e.g. 2 or 1.5 (default 1).
+      --transparent           Leave what the document does not cover transparent (default: white).
+      --png-compression C     fast (default: zlib level 1, rows filtered and deflated on every
+                              core) or small (level 9: smaller files, slower).
+      -q, --quiet             No "wrote …" line.
+
+    EXAMPLES
+      routecard rasterize card.svg -o card.png --scale 2
+      routecard rasterize card.svg -o card.pdf
+      cat drawing.svg | routecard rasterize - -o - > drawing.png
+
+    Exit codes: 0 success, 1 unreadable input or unwritable output, 64 bad option, 65 an SVG
+    librsvg cannot read or a picture over the pixel limit.
     """
 
     static let styles = """
@@ -77,10 +108,10 @@ enum HelpText {
       --png OUT               Write a PNG at the scale (- for standard output). Pixel
                               size = canvas size × scale, at most 100 megapixels (exit 65).
       --pdf OUT               Write a one-page vector PDF, canvas size in points.
-      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live;
-                              streets, streets-dark over your OpenMapTiles extract, given
-                              with --tiles) or a style JSON file. Default: default (map
-                              with --example).
+      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
+                              activity; streets, streets-dark over your OpenMapTiles
+                              extract, given with --tiles) or a style JSON file.
+                              Default: default (map with --example).
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
@@ -93,6 +124,7 @@ enum HelpText {
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style).
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
+      --png-compression C     fast (default; zlib level 1 on every core) or small (level 9).
       --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
                               CSS order, e.g. 40 or 40,24 or 150,56,64,56.
       --title TEXT            Replaces the track name in {name} and {title}.

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardRaster
 import RouteCard
 import RouteCardInput
 
@@ -27,8 +28,11 @@ struct RenderOptions: CommandOptions {
     /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
     var tiles: [TilesOption] = []
 
+    /// `--png-compression fast|small`: how hard PNG outputs are compressed; default fast.
+    var pngCompression = PNGCompression.fast
+
     static let valued = StyleOverrides.valued.union(["--output", "--style", "--title", "--svg", "--png", "--pdf", "--format",
-                                                     "--polyline", "--animate", "--allow-path", "--tiles"])
+                                                     "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression"])
     static let flags = StyleOverrides.flags.union(["--example", "--quiet", "--help"])
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
@@ -55,6 +59,7 @@ struct RenderOptions: CommandOptions {
         style = arguments.values["--style"] ?? (example ? "map" : style)
         title = arguments.values["--title"]
         overrides = try StyleOverrides(arguments)
+        pngCompression = try RasterizeOptions.compression(arguments.values["--png-compression"]) ?? pngCompression
         if let text = arguments.values["--animate"] {
             guard let seconds = Self.parseDuration(text) else {
                 throw .usage("bad --animate \"\(text)\": expected a duration in 0.1…3600 seconds, e.g. 8s, 1500ms or 12")

@@ -64,12 +64,16 @@ public struct RouteCardCommand: Sendable {
             if let options = try options(InfoOptions.self, rest, help: HelpText.info) {
                 try InfoCommand(console: console).run(options)
             }
+        case "rasterize":
+            if let options = try options(RasterizeOptions.self, rest, help: HelpText.rasterize) {
+                try RasterizeCommand(console: console).run(options)
+            }
         case "live":
             if let options = try options(LiveOptions.self, rest, help: HelpText.live) {
                 try LiveCommand(registry: registry, console: console).run(options)
             }
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, rasterize, styles)")
         }
     }
 

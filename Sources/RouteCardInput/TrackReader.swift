@@ -43,7 +43,7 @@ public struct TrackReader: Sendable {
         let input = ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: 1 << 20, path: path)
         while input.count < 4096 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
         let head = Array(input.bytes.prefix(4096))
-        if Gzip.isGzip(head) {
+        if Zlib.isGzip(head) {
             return try read(input.readAll(), path: path)
         }
         let format = try resolve(path: path, head: head)
@@ -56,14 +56,14 @@ public struct TrackReader: Sendable {
 
     /// Reads a document held in memory; `path` names it in messages and its extension picks the format.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
-        if Gzip.isGzip(bytes) {
+        if Zlib.isGzip(bytes) {
             let inflated: [UInt8]
             do {
-                inflated = try Gzip.inflate(bytes, limit: maximumDecompressedSize)
+                inflated = try Zlib.inflate(bytes, limit: maximumDecompressedSize)
             } catch {
                 throw InputError(path: path, message: "cannot decompress: \(error)")
             }
-            guard !Gzip.isGzip(inflated) else {
+            guard !Zlib.isGzip(inflated) else {
                 throw InputError(path: path, message: "cannot decompress: the gzip stream holds another gzip stream")
             }
             // Errors name the file itself; the format comes from the name without `.gz`.

@@ -1,6 +1,12 @@
 import CRsvg
+import Dispatch
+import Foundation
 
 /// Every call into librsvg, cairo, GIO and GLib, in one place.
+///
+/// The libraries are loaded on first use (`dlopen` of librsvg, whose dependencies bring cairo,
+/// GIO and GLib), not at start-up: writing SVG or running `info` maps none of them. Each function
+/// is looked up once with `dlsym` and called through a pointer of the type of its real prototype.
 ///
 /// Each function owns the C objects it creates and releases them with `defer` on every path
 /// (`g_object_unref` for the stream and the handle, `cairo_destroy`/`cairo_surface_destroy`,
@@ -11,6 +17,98 @@ enum LibRsvg {
     /// Largest side cairo's image surfaces accept.
     static let cairoMaxSide = 32_767
 
+    /// The soname loaded on first use (Debian's `librsvg2-2`).
+    static let libraryName = "librsvg-2.so.2"
+
+    /// The functions RouteCardRaster calls, looked up in librsvg and the libraries it depends on.
+    struct Functions: @unchecked Sendable {
+        let rsvgHandleNewFromStreamSync: routecard_rsvg_handle_new_from_stream_sync_t
+        let rsvgHandleGetIntrinsicSizeInPixels: routecard_rsvg_handle_get_intrinsic_size_in_pixels_t
+        let rsvgHandleRenderDocument: routecard_rsvg_handle_render_document_t
+        let gMemoryInputStreamNewFromData: routecard_g_memory_input_stream_new_from_data_t
+        let gObjectUnref: routecard_g_object_unref_t
+        let gErrorFree: routecard_g_error_free_t
+        let cairoImageSurfaceCreate: routecard_cairo_image_surface_create_t
+        let cairoImageSurfaceCreateForData: routecard_cairo_image_surface_create_for_data_t
+        let cairoImageSurfaceCreateFromPngStream: routecard_cairo_image_surface_create_from_png_stream_t
+        let cairoImageSurfaceGetFormat: routecard_cairo_image_surface_get_format_t
+        let cairoImageSurfaceGetWidth: routecard_cairo_image_surface_get_width_t
+        let cairoImageSurfaceGetHeight: routecard_cairo_image_surface_get_height_t
+        let cairoImageSurfaceGetStride: routecard_cairo_image_surface_get_stride_t
+        let cairoImageSurfaceGetData: routecard_cairo_image_surface_get_data_t
+        let cairoPdfSurfaceCreateForStream: routecard_cairo_pdf_surface_create_for_stream_t
+        let cairoPdfSurfaceSetMetadata: routecard_cairo_pdf_surface_set_metadata_t
+        let cairoSurfaceStatus: routecard_cairo_surface_status_t
+        let cairoSurfaceDestroy: routecard_cairo_surface_destroy_t
+        let cairoSurfaceFlush: routecard_cairo_surface_flush_t
+        let cairoSurfaceFinish: routecard_cairo_surface_finish_t
+        let cairoSurfaceMarkDirty: routecard_cairo_surface_mark_dirty_t
+        let cairoSurfaceWriteToPngStream: routecard_cairo_surface_write_to_png_stream_t
+        let cairoStatusToString: routecard_cairo_status_to_string_t
+        let cairoCreate: routecard_cairo_create_t
+        let cairoDestroy: routecard_cairo_destroy_t
+        let cairoStatus: routecard_cairo_status_t
+        let cairoSetSourceRgba: routecard_cairo_set_source_rgba_t
+        let cairoPaint: routecard_cairo_paint_t
+        let cairoRectangle: routecard_cairo_rectangle_t
+        let cairoClip: routecard_cairo_clip_t
+        let cairoTranslate: routecard_cairo_translate_t
+
+        /// Opens librsvg (and with it cairo, GIO and GLib) and looks every function up.
+        init() throws(RasterError) {
+            guard let library = dlopen(LibRsvg.libraryName, RTLD_NOW | RTLD_LOCAL) else {
+                let reason = dlerror().map { String(cString: $0) } ?? "not found"
+                throw .libraryMissing("\(reason) (on Debian: apt-get install librsvg2-2)")
+            }
+            func symbol<T>(_ name: String) throws(RasterError) -> T {
+                guard let address = dlsym(library, name) else { throw .libraryMissing("\(LibRsvg.libraryName) has no \(name)") }
+                return unsafeBitCast(address, to: T.self)
+            }
+            rsvgHandleNewFromStreamSync = try symbol("rsvg_handle_new_from_stream_sync")
+            rsvgHandleGetIntrinsicSizeInPixels = try symbol("rsvg_handle_get_intrinsic_size_in_pixels")
+            rsvgHandleRenderDocument = try symbol("rsvg_handle_render_document")
+            gMemoryInputStreamNewFromData = try symbol("g_memory_input_stream_new_from_data")
+            gObjectUnref = try symbol("g_object_unref")
+            gErrorFree = try symbol("g_error_free")
+            cairoImageSurfaceCreate = try symbol("cairo_image_surface_create")
+            cairoImageSurfaceCreateForData = try symbol("cairo_image_surface_create_for_data")
+            cairoImageSurfaceCreateFromPngStream = try symbol("cairo_image_surface_create_from_png_stream")
+            cairoImageSurfaceGetFormat = try symbol("cairo_image_surface_get_format")
+            cairoImageSurfaceGetWidth = try symbol("cairo_image_surface_get_width")
+            cairoImageSurfaceGetHeight = try symbol("cairo_image_surface_get_height")
+            cairoImageSurfaceGetStride = try symbol("cairo_image_surface_get_stride")
+            cairoImageSurfaceGetData = try symbol("cairo_image_surface_get_data")
+            cairoPdfSurfaceCreateForStream = try symbol("cairo_pdf_surface_create_for_stream")
+            cairoPdfSurfaceSetMetadata = try symbol("cairo_pdf_surface_set_metadata")
+            cairoSurfaceStatus = try symbol("cairo_surface_status")
+            cairoSurfaceDestroy = try symbol("cairo_surface_destroy")
+            cairoSurfaceFlush = try symbol("cairo_surface_flush")
+            cairoSurfaceFinish = try symbol("cairo_surface_finish")
+            cairoSurfaceMarkDirty = try symbol("cairo_surface_mark_dirty")
+            cairoSurfaceWriteToPngStream = try symbol("cairo_surface_write_to_png_stream")
+            cairoStatusToString = try symbol("cairo_status_to_string")
+            cairoCreate = try symbol("cairo_create")
+            cairoDestroy = try symbol("cairo_destroy")
+            cairoStatus = try symbol("cairo_status")
+            cairoSetSourceRgba = try symbol("cairo_set_source_rgba")
+            cairoPaint = try symbol("cairo_paint")
+            cairoRectangle = try symbol("cairo_rectangle")
+            cairoClip = try symbol("cairo_clip")
+            cairoTranslate = try symbol("cairo_translate")
+        }
+    }
+
+    /// The loaded functions, or why they could not be loaded (tried once, on first use).
+    private static let loaded: Result<Functions, RasterError> = Result { () throws(RasterError) in try Functions() }
+
+    /// The functions, loading librsvg the first time.
+    static func functions() throws(RasterError) -> Functions { try loaded.get() }
+
+    /// Whether librsvg is mapped into this process yet (tests check SVG-only work never loads it).
+    static var isLoaded: Bool {
+        dlopen(libraryName, RTLD_NOW | RTLD_NOLOAD).map { dlclose($0); return true } ?? false
+    }
+
     // MARK: SVG → PNG / PDF
 
     /// Parses the SVG and returns its size in pixels at 96 dpi (unitless lengths are pixels, which
@@ -19,13 +117,16 @@ enum LibRsvg {
         try withHandle(svg) { handle throws(RasterError) in try size(of: handle) }
     }
 
-    /// Renders the SVG at `scale` pixels per point into an ARGB image surface and encodes it as PNG.
+    /// Renders the SVG at `scale` pixels per point into an ARGB image surface and encodes it as PNG
+    /// with `writer`.
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
     /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
-    static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?,
+    /// `requested` bands (default: ``bandCount(_:)``) are drawn at once.
+    static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter, bands requested: Int? = nil,
                           admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
-        try withHandle(svg) { handle throws(RasterError) in
+        let c = try functions()
+        return try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
                 throw .invalidScale(scale)
@@ -36,9 +137,83 @@ enum LibRsvg {
             }
             return try withImageSurface(width: pixels.width, height: pixels.height, named: "a \(pixels) image") {
                 surface throws(RasterError) in
-                try draw(handle, on: surface, width: Double(pixels.width), height: Double(pixels.height), background: background)
-                cairo_surface_flush(surface)
-                return try pngBytes(of: surface)
+                c.cairoSurfaceFlush(surface)
+                guard let data = c.cairoImageSurfaceGetData(surface) else { throw .renderFailed("no pixel data") }
+                let stride = Int(c.cairoImageSurfaceGetStride(surface))
+                let bands = max(1, min(requested ?? bandCount(pixels), pixels.height))
+                if bands == 1 {
+                    try draw(handle, on: surface, width: Double(pixels.width), height: Double(pixels.height), background: background)
+                } else {
+                    try drawInBands(bands, svg: svg, first: handle, into: data, stride: stride, pixels: pixels, background: background)
+                }
+                c.cairoSurfaceMarkDirty(surface)
+                guard case .routecard(let compression) = writer else { return try pngBytes(of: surface) }
+                return PNGEncoder.encode(argb: data, width: pixels.width, height: pixels.height, stride: stride,
+                                         compression: compression)
+            }
+        }
+    }
+
+    /// Pictures of at least this many pixels are drawn in horizontal bands on several threads.
+    static let bandedDrawingPixels = 1_000_000
+
+    /// How many bands to draw a picture in: one per core for large pictures, at least 64 rows each.
+    static func bandCount(_ pixels: PixelSize) -> Int {
+        guard pixels.count >= bandedDrawingPixels else { return 1 }
+        return max(1, min(ProcessInfo.processInfo.activeProcessorCount, pixels.height / 64))
+    }
+
+    /// Draws the document into `data` (an ARGB32 picture of `pixels`, rows `stride` bytes apart) in
+    /// `bands` horizontal bands at once, one librsvg handle and one cairo surface over the band's
+    /// rows per thread; the first band reuses `first`. Each band draws the whole document shifted
+    /// up by the band's top, so cairo clips it to the band's rows: every pixel gets the coverage it
+    /// gets in one piece (the band tests compare with a one-piece drawing at 3×).
+    private static func drawInBands(_ bands: Int, svg: [UInt8], first: OpaquePointer, into data: UnsafeMutablePointer<UInt8>,
+                                    stride: Int, pixels: PixelSize, background: [Double]?) throws(RasterError) {
+        let job = BandJob(svg: svg, first: first, data: data, stride: stride, pixels: pixels, background: background, bands: bands)
+        DispatchQueue.concurrentPerform(iterations: bands) { job.draw(band: $0) }
+        if let failure = job.failures.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// One banded drawing's shared input and per-band outcome; each band writes only its own slot and rows.
+    private final class BandJob: @unchecked Sendable {
+        let svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize
+        let background: [Double]?, bands: Int
+        var failures: [RasterError?]
+
+        init(svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize,
+             background: [Double]?, bands: Int) {
+            self.svg = svg
+            self.first = first
+            self.data = data
+            self.stride = stride
+            self.pixels = pixels
+            self.background = background
+            self.bands = bands
+            failures = Array(repeating: nil, count: bands)
+        }
+
+        func draw(band: Int) {
+            let top = pixels.height * band / bands, bottom = pixels.height * (band + 1) / bands
+            do throws(RasterError) {
+                let c = try functions()
+                guard let surface = c.cairoImageSurfaceCreateForData(data + top * stride, CAIRO_FORMAT_ARGB32, Int32(pixels.width),
+                                                                     Int32(bottom - top), Int32(stride))
+                else { throw .renderFailed("cairo could not create a band surface") }
+                defer { c.cairoSurfaceDestroy(surface) }
+                try check(c.cairoSurfaceStatus(surface), "creating a band surface")
+                let paint = { (handle: OpaquePointer) throws(RasterError) in
+                    try LibRsvg.draw(handle, on: surface, width: Double(self.pixels.width), height: Double(self.pixels.height),
+                                     background: self.background, shiftedUp: Double(top))
+                }
+                if band == 0 {
+                    try paint(first)
+                } else {
+                    try withHandle(svg, paint)
+                }
+                c.cairoSurfaceFlush(surface)
+            } catch {
+                failures[band] = error
             }
         }
     }
@@ -47,22 +222,23 @@ enum LibRsvg {
     /// `creationDate` (ISO 8601, e.g. `2026-05-16T06:30:00Z`) replaces cairo's "now" in the
     /// document information, which makes the bytes reproducible.
     static func renderPDF(svg: [UInt8], background: [Double]?, creationDate: String?) throws(RasterError) -> [UInt8] {
-        try withHandle(svg) { handle throws(RasterError) in
+        let c = try functions()
+        return try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             let sink = ByteStream()
             return try withExtendedLifetime(sink) { () throws(RasterError) -> [UInt8] in
-                guard let surface = cairo_pdf_surface_create_for_stream(writeToStream, Unmanaged.passUnretained(sink).toOpaque(),
+                guard let surface = c.cairoPdfSurfaceCreateForStream(writeToStream, Unmanaged.passUnretained(sink).toOpaque(),
                                                                         canvas.width, canvas.height)
                 else { throw .renderFailed("cairo could not create a PDF surface") }
-                defer { cairo_surface_destroy(surface) }
-                try check(cairo_surface_status(surface), "creating the PDF")
-                cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "routecard")
+                defer { c.cairoSurfaceDestroy(surface) }
+                try check(c.cairoSurfaceStatus(surface), "creating the PDF")
+                c.cairoPdfSurfaceSetMetadata(surface, CAIRO_PDF_METADATA_CREATOR, "routecard")
                 if let creationDate {
-                    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, creationDate)
+                    c.cairoPdfSurfaceSetMetadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, creationDate)
                 }
                 try draw(handle, on: surface, width: canvas.width, height: canvas.height, background: background)
-                cairo_surface_finish(surface)   // writes the rest of the document into `sink`
-                try check(cairo_surface_status(surface), "writing the PDF")
+                c.cairoSurfaceFinish(surface)   // writes the rest of the document into `sink`
+                try check(c.cairoSurfaceStatus(surface), "writing the PDF")
                 return sink.bytes
             }
         }
@@ -72,22 +248,24 @@ enum LibRsvg {
 
     /// Decodes PNG bytes into straight-alpha RGBA rows with cairo's PNG reader.
     static func decodePNG(_ bytes: [UInt8]) throws(RasterError) -> PixelImage {
+        let c = try functions()
         let source = ByteStream(bytes)
-        let surface: OpaquePointer = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream(readFromStream, Unmanaged.passUnretained(source).toOpaque())
+        let created: OpaquePointer? = withExtendedLifetime(source) {
+            c.cairoImageSurfaceCreateFromPngStream(readFromStream, Unmanaged.passUnretained(source).toOpaque())
         }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw .invalidPNG(String(cString: cairo_status_to_string(status))) }
-        let format = cairo_image_surface_get_format(surface)
+        guard let surface = created else { throw .invalidPNG("cairo returned no surface") }
+        defer { c.cairoSurfaceDestroy(surface) }
+        let status = c.cairoSurfaceStatus(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .invalidPNG(statusText(status, c)) }
+        let format = c.cairoImageSurfaceGetFormat(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
             throw .invalidPNG("unsupported pixel format \(format.rawValue)")
         }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface))
-        let height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { throw .invalidPNG("no pixel data") }
+        c.cairoSurfaceFlush(surface)
+        let width = Int(c.cairoImageSurfaceGetWidth(surface))
+        let height = Int(c.cairoImageSurfaceGetHeight(surface))
+        let stride = Int(c.cairoImageSurfaceGetStride(surface))
+        guard let data = c.cairoImageSurfaceGetData(surface) else { throw .invalidPNG("no pixel data") }
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let opaque = format == CAIRO_FORMAT_RGB24
         for y in 0..<height {
@@ -110,14 +288,15 @@ enum LibRsvg {
 
     /// Encodes straight-alpha RGBA pixels as PNG with cairo's PNG writer.
     static func encodePNG(_ image: PixelImage) throws(RasterError) -> [UInt8] {
+        let c = try functions()
         guard image.width > 0, image.height > 0, image.width <= cairoMaxSide, image.height <= cairoMaxSide,
               image.rgba.count == image.width * image.height * 4 else {
             throw .invalidPNG("cannot encode a \(image.width)×\(image.height) image with \(image.rgba.count) bytes")
         }
         return try withImageSurface(width: image.width, height: image.height, named: "an image") { surface throws(RasterError) in
-            cairo_surface_flush(surface)
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            guard let data = cairo_image_surface_get_data(surface) else { throw .renderFailed("no pixel data") }
+            c.cairoSurfaceFlush(surface)
+            let stride = Int(c.cairoImageSurfaceGetStride(surface))
+            guard let data = c.cairoImageSurfaceGetData(surface) else { throw .renderFailed("no pixel data") }
             image.rgba.withUnsafeBufferPointer { rgba in
                 for y in 0..<image.height {
                     let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
@@ -130,7 +309,7 @@ enum LibRsvg {
                     }
                 }
             }
-            cairo_surface_mark_dirty(surface)
+            c.cairoSurfaceMarkDirty(surface)
             return try pngBytes(of: surface)
         }
     }
@@ -140,18 +319,19 @@ enum LibRsvg {
     /// Creates a librsvg handle from the SVG bytes through a memory stream, with
     /// `RSVG_HANDLE_FLAG_UNLIMITED` (large documents and long attributes) and no base file, runs
     /// `body`, and releases the handle whatever happens.
-    private static func withHandle<T>(_ svg: [UInt8], _ body: (UnsafeMutablePointer<RsvgHandle>) throws(RasterError) -> T)
+    private static func withHandle<T>(_ svg: [UInt8], _ body: (OpaquePointer) throws(RasterError) -> T)
         throws(RasterError) -> T {
+        let c = try functions()
         var error: UnsafeMutablePointer<GError>?
-        let handle: UnsafeMutablePointer<RsvgHandle>? = svg.withUnsafeBytes { buffer in
+        let handle: OpaquePointer? = svg.withUnsafeBytes { buffer -> OpaquePointer? in
             // The stream only borrows the bytes (no destroy function): the handle reads all of them
             // before `rsvg_handle_new_from_stream_sync` returns, and the stream is released right after.
-            guard let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, buffer.count, nil) else { return nil }
-            defer { g_object_unref(stream) }
-            return rsvg_handle_new_from_stream_sync(stream, nil, RSVG_HANDLE_FLAG_UNLIMITED, nil, &error)
+            guard let stream = c.gMemoryInputStreamNewFromData(buffer.baseAddress, buffer.count, nil) else { return nil }
+            defer { c.gObjectUnref(UnsafeMutableRawPointer(stream)) }
+            return c.rsvgHandleNewFromStreamSync(stream, nil, Int32(RSVG_HANDLE_FLAG_UNLIMITED), nil, &error)
         }
-        guard let handle else { throw .invalidSVG(consume(&error) ?? "librsvg returned no handle") }
-        defer { g_object_unref(handle) }
+        guard let handle else { throw .invalidSVG(consume(&error, c) ?? "librsvg returned no handle") }
+        defer { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
         return try body(handle)
     }
 
@@ -159,59 +339,70 @@ enum LibRsvg {
     /// surface whatever happens; `image` names it in messages ("a 1600×1200 image").
     private static func withImageSurface<T>(width: Int, height: Int, named image: String,
                                             _ body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let c = try functions()
+        guard let surface = c.cairoImageSurfaceCreate(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { throw .renderFailed("cairo could not create \(image)") }
-        defer { cairo_surface_destroy(surface) }
-        try check(cairo_surface_status(surface), "creating \(image)")
+        defer { c.cairoSurfaceDestroy(surface) }
+        try check(c.cairoSurfaceStatus(surface), "creating \(image)")
         return try body(surface)
     }
 
     /// The image surface encoded as PNG by cairo's PNG writer.
     private static func pngBytes(of surface: OpaquePointer) throws(RasterError) -> [UInt8] {
+        let c = try functions()
         let sink = ByteStream()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, writeToStream, Unmanaged.passUnretained(sink).toOpaque())
+            c.cairoSurfaceWriteToPngStream(surface, writeToStream, Unmanaged.passUnretained(sink).toOpaque())
         }
         try check(status, "encoding the PNG")
         return sink.bytes
     }
 
     /// The document's intrinsic size in pixels.
-    private static func size(of handle: UnsafeMutablePointer<RsvgHandle>) throws(RasterError) -> (width: Double, height: Double) {
+    private static func size(of handle: OpaquePointer) throws(RasterError) -> (width: Double, height: Double) {
+        let c = try functions()
         var width = 0.0, height = 0.0
-        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0,
+        guard c.rsvgHandleGetIntrinsicSizeInPixels(handle, &width, &height) != 0,
               width.isFinite, height.isFinite, width > 0, height > 0 else { throw .noIntrinsicSize }
         return (width, height)
     }
 
-    /// Paints the background (if any), then the whole document scaled into `width`×`height`.
-    private static func draw(_ handle: UnsafeMutablePointer<RsvgHandle>, on surface: OpaquePointer, width: Double, height: Double,
-                             background: [Double]?) throws(RasterError) {
-        guard let context = cairo_create(surface) else { throw .renderFailed("cairo could not create a context") }
-        defer { cairo_destroy(context) }
+    /// Paints the background (if any), then the whole document scaled into `width`×`height`,
+    /// `shift` pixels higher (a band's top row).
+    private static func draw(_ handle: OpaquePointer, on surface: OpaquePointer, width: Double, height: Double,
+                             background: [Double]?, shiftedUp shift: Double = 0) throws(RasterError) {
+        let c = try functions()
+        guard let context = c.cairoCreate(surface) else { throw .renderFailed("cairo could not create a context") }
+        defer { c.cairoDestroy(context) }
         if let background, background.count == 4 {
-            cairo_set_source_rgba(context, background[0], background[1], background[2], background[3])
-            cairo_paint(context)
+            c.cairoSetSourceRgba(context, background[0], background[1], background[2], background[3])
+            c.cairoPaint(context)
         }
-        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+        var viewport = RsvgRectangle(x: 0, y: -shift, width: width, height: height)
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(handle, context, &viewport, &error) == 0 {
-            throw .renderFailed(consume(&error) ?? "librsvg could not render the document")
+        if c.rsvgHandleRenderDocument(handle, context, &viewport, &error) == 0 {
+            throw .renderFailed(consume(&error, c) ?? "librsvg could not render the document")
         }
-        try check(cairo_status(context), "drawing")
+        try check(c.cairoStatus(context), "drawing")
     }
 
     /// Takes the message out of a `GError` and frees it.
-    private static func consume(_ error: inout UnsafeMutablePointer<GError>?) -> String? {
+    private static func consume(_ error: inout UnsafeMutablePointer<GError>?, _ c: Functions) -> String? {
         guard let pointer = error else { return nil }
-        defer { g_error_free(pointer); error = nil }
-        return pointer.pointee.message.map { String(cString: $0) }
+        defer { c.gErrorFree(pointer); error = nil }
+        return pointer.pointee.message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
+    /// cairo's text for a status.
+    private static func statusText(_ status: cairo_status_t, _ c: Functions) -> String {
+        c.cairoStatusToString(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)"
     }
 
     /// Throws `renderFailed` with cairo's message unless `status` is success.
     private static func check(_ status: cairo_status_t, _ doing: String) throws(RasterError) {
+        let c = try functions()
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw .renderFailed("\(doing): \(String(cString: cairo_status_to_string(status)))")
+            throw .renderFailed("\(doing): \(statusText(status, c))")
         }
     }
 

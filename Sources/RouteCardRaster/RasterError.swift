@@ -13,6 +13,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     case renderFailed(String)
     /// Bytes given as a PNG could not be decoded; the payload says why.
     case invalidPNG(String)
+    /// librsvg (with cairo and GLib) could not be loaded; the payload says why and how to install it.
+    case libraryMissing(String)
 
     /// A one-line message.
     public var description: String {
@@ -30,6 +32,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
             "cannot draw the SVG: \(message)"
         case .invalidPNG(let message):
             "cannot read the PNG: \(message)"
+        case .libraryMissing(let message):
+            "cannot load librsvg to draw pictures: \(message)"
         }
     }
 

@@ -23,10 +23,19 @@ public struct Rasterizer: Sendable {
     /// The longest side a PNG may have in pixels; default and upper bound `maxSupportedSide`.
     public var maxSide: Int
 
-    /// Creates a rasterizer with limits (see the properties for defaults).
-    public init(maxPixels: Int = Rasterizer.defaultMaxPixels, maxSide: Int = Rasterizer.maxSupportedSide) {
+    /// The PNG encoder; default RouteCard's own at ``PNGCompression/fast``.
+    public var pngWriter: PNGWriter
+
+    /// How many horizontal bands a PNG is drawn in at once; `nil` (default) picks one per core for
+    /// pictures of a megapixel or more, one band below that. Tests set it to compare.
+    package var drawingBands: Int?
+
+    /// Creates a rasterizer with limits and a PNG encoder (see the properties for defaults).
+    public init(maxPixels: Int = Rasterizer.defaultMaxPixels, maxSide: Int = Rasterizer.maxSupportedSide,
+                pngWriter: PNGWriter = .routecard(.fast)) {
         self.maxPixels = maxPixels
         self.maxSide = min(maxSide, Rasterizer.maxSupportedSide)
+        self.pngWriter = pngWriter
     }
 
     /// The canvas size of an SVG document in points (its `width` and `height`).
@@ -53,7 +62,7 @@ public struct Rasterizer: Sendable {
     ///     the pixels no element covers transparent; style key `canvas.transparent`.
     public func png(svg: [UInt8], scale: Double, transparent: Bool = false) throws(RasterError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1]) {
+        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1], writer: pngWriter, bands: drawingBands) {
             size throws(RasterError) in try checkLimits(size)
         }
     }

@@ -147,9 +147,9 @@ public final class PMTilesArchive: TileSource {
     /// naming the file, the tile and the section.
     private static func inflate(_ bytes: [UInt8], compression: PMTilesCompression?, limit: Int, file: String,
                                 tile: TileID?, what: String) throws(TileError) -> [UInt8] {
-        guard compression == .gzip || (compression == .unknown && Gzip.isGzip(bytes)) else { return bytes }
+        guard compression == .gzip || (compression == .unknown && Zlib.isGzip(bytes)) else { return bytes }
         do {
-            return try Gzip.inflate(bytes, limit: limit)
+            return try Zlib.inflate(bytes, limit: limit)
         } catch {
             // A tile's own error needs no "tile:" before it: the error names the tile.
             throw TileError(file: file, tile: tile, message: what == "tile" ? "\(error)" : "\(what): \(error)")

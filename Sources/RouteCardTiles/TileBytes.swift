@@ -7,9 +7,9 @@ enum TileBytes {
     static func inflated(_ bytes: [UInt8], format: TileFormat, file: String, tile: TileID) throws(TileError) -> [UInt8] {
         let zlib = format == .mvt && bytes.count >= 2 && bytes[0] & 0x0f == 8
             && (UInt16(bytes[0]) << 8 | UInt16(bytes[1])) % 31 == 0
-        guard Gzip.isGzip(bytes) || zlib else { return bytes }
+        guard Zlib.isGzip(bytes) || zlib else { return bytes }
         do {
-            return try Gzip.inflate(bytes, limit: TileLimits.tileBytes)
+            return try Zlib.inflate(bytes, limit: TileLimits.tileBytes)
         } catch {
             throw TileError(file: file, tile: tile, message: "\(error)")
         }

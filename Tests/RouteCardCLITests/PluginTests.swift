@@ -85,7 +85,7 @@ final class PluginTests: XCTestCase {
             XCTAssertEqual(diagnostic.keyPath, "layers[1].type")
             XCTAssertEqual(diagnostic.location, location(of: #""test-square""#, in: text))
             XCTAssertTrue(diagnostic.message.contains(#""test-square""#), diagnostic.message)
-            XCTAssertTrue(diagnostic.message.contains("known types: attribution, background, circle, fill, line, markers, radius, route, text"), diagnostic.message)
+            XCTAssertTrue(diagnostic.message.contains("known types: attribution, background, circle, elevation-profile, fill, legend, line, markers, radius, route, stats, text"), diagnostic.message)
             // The plugin's options are not reported as well: only the real problem.
             XCTAssertEqual(error.diagnostics.count, 1, error.description)
             let expected = location(of: #""test-square""#, in: text)
@@ -101,7 +101,7 @@ final class PluginTests: XCTestCase {
         let square = try XCTUnwrap(style.layers[1].layer as? SquareLayer)
         XCTAssertEqual(square.size, 24)
         XCTAssertTrue(style.warnings.isEmpty)
-        XCTAssertEqual(registry.typeNames, ["attribution", "background", "circle", "fill", "line", "markers", "radius", "route", "test-square", "text"])
+        XCTAssertEqual(registry.typeNames, ["attribution", "background", "circle", "elevation-profile", "fill", "legend", "line", "markers", "radius", "route", "stats", "test-square", "text"])
     }
 
     func testMisspeltPluginOptionIsReportedWithItsKeyPath() throws {

@@ -75,10 +75,19 @@ struct SVGDocument {
         return stride(from: 0, to: values.count, by: 2).map { SIMD2(values[$0], values[$0 + 1]) }
     }
 
-    /// The points of the first `<path class="segment" …>` in the group `id`, or `nil`.
+    /// The points of the first `<path class="segment" …>` in the group `id`, or `nil`; for a route
+    /// drawn in runs of one colour (`<path class="segment run" …>`), the runs joined where they meet.
     func segmentPoints(inGroup id: String) -> [SIMD2<Double>]? {
-        guard let body = group(id: id), let path = startTag("<path class=\"segment\"", in: body),
-              let d = Self.attribute("d", in: path) else { return nil }
-        return Self.polyline(d)
+        guard let body = group(id: id) else { return nil }
+        if let path = startTag("<path class=\"segment\"", in: body) {
+            return Self.attribute("d", in: path).flatMap(Self.polyline)
+        }
+        var joined: [SIMD2<Double>] = []
+        for path in startTags("<path class=\"segment run\"", in: body) {
+            guard let points = Self.attribute("d", in: path).flatMap(Self.polyline) else { return nil }
+            if let last = joined.last, let first = points.first, last != first { break }
+            joined += joined.isEmpty ? points : Array(points.dropFirst())
+        }
+        return joined.isEmpty ? nil : joined
     }
 }

@@ -10,7 +10,7 @@ import Testing
         defer { harness.cleanUp() }
         let result = harness.run(["styles"])
         #expect(result.code == 0)
-        #expect(result.stdoutText.split(separator: "\n").map(String.init) == ["dark", "default", "live", "map", "map-dark", "minimal", "streets", "streets-dark"])
+        #expect(result.stdoutText.split(separator: "\n").map(String.init) == ["activity", "dark", "default", "live", "map", "map-dark", "minimal", "streets", "streets-dark"])
     }
 
     @Test func specPrintsTheNamedTypesProperties() throws {

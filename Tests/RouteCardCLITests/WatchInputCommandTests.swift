@@ -25,7 +25,7 @@ import Testing
             let kml = try Self.json(harness.run(["info", TestPaths.fixture("kml/gxtrack.kml"), "--json"]))
             #expect(kml["points"] as? Int == 7)
             // gzip'd FIT on standard input, detected by content.
-            let piped = harness.run(["info", "-", "--json"], stdin: Gzip.compress(try Self.fixture("fit/garmin-fenix-5-bike.fit")))
+            let piped = harness.run(["info", "-", "--json"], stdin: Zlib.gzip(try Self.fixture("fit/garmin-fenix-5-bike.fit")))
             #expect(piped.code == 0, "\(piped.stderr)")
             #expect(try Self.json(piped)["points"] as? Int == 19)
             let forced = harness.run(["info", "-", "--format", "tcx", "--json"], stdin: try Self.fixture("tcx/sup_activity_1.tcx"))
@@ -66,8 +66,8 @@ import Testing
         let folder = harness.inputDirectory.appendingPathComponent("export")
         let activities = folder.appendingPathComponent("activities")
         try FileManager.default.createDirectory(at: activities, withIntermediateDirectories: true)
-        try Data(Gzip.compress(Self.fixture("fit/garmin-fenix-5-run.fit"))).write(to: activities.appendingPathComponent("111.fit.gz"))
-        try Data(Gzip.compress(Self.fixture("tcx/test.tcx"))).write(to: activities.appendingPathComponent("222.tcx.gz"))
+        try Data(Zlib.gzip(Self.fixture("fit/garmin-fenix-5-run.fit"))).write(to: activities.appendingPathComponent("111.fit.gz"))
+        try Data(Zlib.gzip(Self.fixture("tcx/test.tcx"))).write(to: activities.appendingPathComponent("222.tcx.gz"))
         try Data(Self.fixture("kml/gxtrack.kml")).write(to: activities.appendingPathComponent("333.kml"))
         let csv = """
         Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance,Filename

@@ -133,6 +133,40 @@ final class ReferenceImageTests: XCTestCase {
         }
     }
 
+    // MARK: Activity layers
+
+    /// gpx.studio's `with_hr.gpx` in the built-in `activity` style at 0.4× (432×540 pixels): the
+    /// route coloured by heart rate in runs, the legend's gradient bar and stops, the elevation
+    /// profile in the route's colours with its 103 m / 138 m labels, and the stats panel. Its
+    /// numbers are checked in `ActivityLayersTests`.
+    func testActivityLayers() throws {
+        var style = try XCTUnwrap(try BuiltInStyles.style(named: "activity"))
+        style.canvas.scale = 0.4
+        let track = try GPXReader().read(contentsOf: TestPaths.fixture("gpx/gpx-studio/with_hr.gpx"))
+        try ReferenceImage.assertMatches(try CardRenderer().png(for: track, style: style, title: "Ride with heart rate"),
+                                         named: "activity-heart-rate")
+    }
+
+    /// A step ramp over grade on the elevation profile and a pace legend in swatches, on a small
+    /// light card (the Helsinki example run, which has times).
+    func testElevationProfileByGradeAndStepLegend() throws {
+        let json = """
+        { "version": 1, "canvas": { "width": 320, "height": 400, "scale": 1, "padding": 16 },
+          "layers": [
+            { "id": "paper", "type": "background", "paint": { "background-color": "#ffffff" } },
+            { "id": "route", "type": "route", "paint": { "line-width": 4,
+              "line-color": ["step", ["point", "pace"], "#d7191c", 5, "#fdae61", 6, "#abd9e9", 7, "#2c7bb6"] } },
+            { "id": "profile", "type": "elevation-profile",
+              "layout": { "height": 60, "margin": 12, "panel-padding": 6, "text-size": 10 },
+              "paint": { "fill-color": ["interpolate", ["linear"], ["point", "grade"], -6, "#1a9641", 0, "#ffffbf", 6, "#d7191c"],
+                         "panel-color": "#f2f2f7", "panel-radius": 8 } },
+            { "id": "legend", "type": "legend", "layout": { "margin": 12, "bar-width": 160, "text-size": 10 } }
+          ] }
+        """
+        let style = try Style.decode(Array(json.utf8), file: "profile.json")
+        try ReferenceImage.assertMatches(try CardRenderer().png(for: try ExampleRoute.track(), style: style), named: "profile-grade-step-legend")
+    }
+
     // MARK: Marker anchors
 
     /// Each of the nine `icon-anchor` values: a 24 pt purple square on the crossing of two thin lines.

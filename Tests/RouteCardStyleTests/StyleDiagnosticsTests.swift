@@ -71,7 +71,7 @@ final class StyleDiagnosticsTests: XCTestCase {
         let messages = decode(json).map(\.message)
         XCTAssertTrue(messages.contains("unknown key \"line-widht\" (did you mean \"line-width\"?)"), "\(messages)")
         XCTAssertTrue(messages.contains("duplicate layer id \"a\""), "\(messages)")
-        XCTAssertTrue(messages.contains { $0.hasPrefix("unknown layer type \"sparkle\"; known types: attribution, background, circle, fill, line, markers, radius, route, text") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("unknown layer type \"sparkle\"; known types: attribution, background, circle, elevation-profile, fill, legend, line, markers, radius, route, stats, text") }, "\(messages)")
         XCTAssertTrue(messages.contains { $0.hasPrefix("unknown token {nmae}") }, "\(messages)")
     }
 

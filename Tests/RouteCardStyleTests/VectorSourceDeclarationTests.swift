@@ -96,7 +96,7 @@ import Testing
         let none = Self.style(#"{"a": {"type": "vector", "url": "pmtiles://x.pmtiles"}, "b": {"type": "vector"}}"#)
         #expect(Self.problems(none, resources: .none).count == 1)
         // A checked path is handed out for a file inside the folder, and refused outside it.
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("styles/here.mbtiles").path, contents: Data([1]))
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("styles/here.mbtiles").path, contents: Data([1]))
         let real = try resources.filePath("here.mbtiles")
         #expect(real.hasSuffix("/styles/here.mbtiles"))
         #expect(throws: ResourceError.self) { try resources.filePath("../styles/../x.mbtiles") }

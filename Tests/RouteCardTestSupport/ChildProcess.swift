@@ -4,12 +4,13 @@ import Foundation
 /// executable behaves as a user sees it (its own process, its own standard streams).
 public enum ChildProcess {
     /// Runs `executable` with `arguments` in `directory` (default: the current one), feeding
-    /// `stdin` as its standard input, and waits for it.
+    /// `stdin` as its standard input, and waits for it. `environment` entries are added to (or
+    /// replace) this process's environment.
     ///
     /// Standard output and standard error go to temporary files, so a chatty child never blocks
     /// on a full pipe.
     public static func run(_ executable: String, _ arguments: [String], stdin: [UInt8] = [],
-                           in directory: URL? = nil) throws -> CommandResult {
+                           in directory: URL? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("routecard-child-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -25,6 +26,9 @@ public enum ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let directory { process.currentDirectoryURL = directory }
         let input = Pipe()
         process.standardInput = input

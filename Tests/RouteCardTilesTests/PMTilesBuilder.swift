@@ -1,3 +1,4 @@
+import RouteCardCompression
 import RouteCardTestSupport
 import RouteCardCompression
 import RouteCardTiles
@@ -44,7 +45,7 @@ struct PMTilesBuilder {
     }
 
     /// A directory or metadata as stored: gzip'd when the internal compression is 2.
-    func stored(_ bytes: [UInt8]) -> [UInt8] { internalCompression == 2 ? Gzip.compress(bytes) : bytes }
+    func stored(_ bytes: [UInt8]) -> [UInt8] { internalCompression == 2 ? Zlib.gzip(bytes) : bytes }
 
     /// The archive bytes. The root directory and metadata are stored as the internal compression
     /// says; `leaves` are given as stored (the root's offsets into them depend on their stored sizes).

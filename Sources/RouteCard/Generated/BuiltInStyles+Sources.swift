@@ -3,6 +3,55 @@
 extension BuiltInStyles {
     /// Style name → the JSON text of `Styles/NAME.json`.
     static let sources: [String: String] = [
+        "activity": ##"""
+{
+  "version": 1,
+  "name": "activity",
+  "units": "metric",
+  "canvas": { "width": 1080, "height": 1350, "scale": 1, "padding": [40, 72, 48, 72] },
+  "layers": [
+    { "id": "night", "type": "background",
+      "paint": { "background-color": ["linear-gradient", 180, "#1b1d24", "#0d0e12"] } },
+    { "id": "route-glow", "type": "route",
+      "paint": { "line-color": "#ffffff", "line-opacity": 0.07, "line-width": 26 } },
+    { "id": "route", "type": "route",
+      "paint": { "line-color": ["interpolate", ["linear"], ["point", "heart_rate"],
+                                100, "#2c7bb6", 125, "#00a6ca", 140, "#90eb9d", 155, "#f9d057", 170, "#f29e2e", 185, "#d7191c"],
+                 "line-width": 10, "line-cap": "round", "line-join": "round",
+                 "line-casing-color": "#0d0e12", "line-casing-width": 3 } },
+    { "id": "start", "type": "markers", "source": "start",
+      "layout": { "icon-image": "circle", "icon-size": 24 },
+      "paint": { "icon-color": "#30d158", "icon-halo-color": "#0d0e12", "icon-halo-width": 4, "icon-shadow": false } },
+    { "id": "finish", "type": "markers", "source": "finish",
+      "layout": { "icon-image": "flag", "icon-size": 40 },
+      "paint": { "icon-color": "#f2f2f7", "icon-halo-color": "#0d0e12", "icon-halo-width": 2 } },
+    { "id": "title", "type": "text",
+      "layout": { "text-field": "{name}", "position": "top-left", "text-offset": [72, 72],
+                  "text-size": 54, "text-weight": "bold" },
+      "paint": { "text-color": "#f2f2f7" } },
+    { "id": "subtitle", "type": "text",
+      "layout": { "text-field": "{date}  ·  {time}", "position": "top-left", "text-offset": [72, 146], "text-size": 26 },
+      "paint": { "text-color": "#9a9aa2" } },
+    { "id": "stats", "type": "stats",
+      "layout": { "cells": [
+                    { "label": "DISTANCE", "value": "{distance}" },
+                    { "label": "MOVING TIME", "value": "{moving_time}" },
+                    { "label": "PACE", "value": "{pace}" },
+                    { "label": "ELEVATION GAIN", "value": "{elevation_gain}" },
+                    { "label": "AVG HEART RATE", "value": "{avg_heart_rate}" },
+                    { "label": "MAX HEART RATE", "value": "{max_heart_rate}" } ],
+                  "columns": 3, "margin": 40, "panel-padding": 32, "label-size": 19, "text-size": 44, "row-gap": 26, "max-share": 0.2 },
+      "paint": { "panel-color": "#22252d", "panel-radius": 28, "label-color": "#9a9aa2", "text-color": "#f2f2f7" } },
+    { "id": "elevation", "type": "elevation-profile",
+      "layout": { "height": 150, "margin": 40, "panel-padding": 8, "text-size": 19, "max-share": 0.12, "min-canvas-height": 700 },
+      "paint": { "fill-opacity": 0.9, "line-color": "#f2f2f7", "line-width": 2, "text-color": "#9a9aa2" } },
+    { "id": "legend", "type": "legend",
+      "layout": { "margin": 48, "bar-width": 320, "bar-height": 12, "text-size": 19, "max-share": 0.08, "min-canvas-height": 700 },
+      "paint": { "text-color": "#c7c7cc" } }
+  ]
+}
+
+"""##,
         "dark": ##"""
 {
   "version": 1,

@@ -22,6 +22,9 @@ public indirect enum Expression: Sendable, Hashable {
     case id
     /// `["zoom"]`: the card's fractional zoom level.
     case zoom
+    /// `["point", NAME]`: a value at the route point being drawn (`route` `line-color`, the
+    /// `elevation-profile` fill), in the style's units; null elsewhere.
+    case point(PointMeasure)
     /// `["!", E]`: true when E is not true.
     case not(Expression)
     /// `[OP, A, B]` with `==`, `!=`, `<`, `<=`, `>`, `>=`.
@@ -53,6 +56,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .geometryType: return .string(input.geometryType)
         case .id: return input.id
         case .zoom: return .number(input.zoom)
+        case .point(let measure): return input.point?.value(measure).map(FeatureValue.number) ?? .null
         case .not(let operand): return .bool(operand.evaluate(input) != .bool(true))
         case .compare(let op, let a, let b): return .bool(op.compare(a.evaluate(input), b.evaluate(input)))
         case .all(let operands): return .bool(operands.allSatisfy { $0.evaluate(input) == .bool(true) })
@@ -114,6 +118,28 @@ public indirect enum Expression: Sendable, Hashable {
     public var isConstant: Bool {
         if case .literal = self { return true }
         return false
+    }
+
+    /// The expressions it is made of, one level down.
+    var operands: [Expression] {
+        switch self {
+        case .literal, .get, .has, .geometryType, .id, .zoom, .point: return []
+        case .not(let operand): return [operand]
+        case .compare(_, let a, let b): return [a, b]
+        case .all(let operands), .any(let operands): return operands
+        case .oneOf(let needle, _): return [needle]
+        case .contains(let needle, let haystack): return [needle, haystack]
+        case .match(let input, _, let outputs, let fallback): return [input] + outputs + [fallback]
+        case .step(let input, let base, _, let outputs): return [input, base] + outputs
+        case .cases(let conditions, let outputs, let fallback): return conditions + outputs + [fallback]
+        case .interpolate(_, let input, _, let outputs): return [input] + outputs
+        }
+    }
+
+    /// The route point values (`["point", NAME]`) the expression reads anywhere in it.
+    public var pointMeasures: Set<PointMeasure> {
+        if case .point(let measure) = self { return [measure] }
+        return operands.reduce(into: []) { $0.formUnion($1.pointMeasures) }
     }
 
     /// Every literal the expression can return as its result (the outputs of `match`, `step`,

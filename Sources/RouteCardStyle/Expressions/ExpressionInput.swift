@@ -10,13 +10,17 @@ public struct ExpressionInput: Sendable {
     public var geometryType: String
     /// The card's fractional zoom level (`["zoom"]`).
     public var zoom: Double
+    /// The route point being drawn (`["point", NAME]`), if any; default none.
+    public var point: PointSample?
 
     /// Creates an input from its parts.
-    public init(properties: [String: FeatureValue], id: FeatureValue = .null, geometryType: String = "Point", zoom: Double = 0) {
+    public init(properties: [String: FeatureValue], id: FeatureValue = .null, geometryType: String = "Point", zoom: Double = 0,
+                point: PointSample? = nil) {
         self.properties = properties
         self.id = id
         self.geometryType = geometryType
         self.zoom = zoom
+        self.point = point
     }
 
     /// The input for a map feature at a zoom level.

@@ -5,14 +5,15 @@ import RouteCardText
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
 ///
 /// Operators: `literal`, `get`, `has`, `geometry-type`, `id`, `zoom`, `!`, `==`, `!=`, `<`, `<=`,
-/// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`).
+/// `>`, `>=`, `all`, `any`, `in`, `match`, `step`, `case`, `interpolate` (`linear`, `exponential`),
+/// `point` (a value at the route point being drawn, see `PointMeasure`).
 package struct ExpressionParser {
     /// Where mistakes are reported.
     package let log: DiagnosticLog
 
     /// The operators this parser knows, for messages.
     package static let operators = ["literal", "get", "has", "geometry-type", "id", "zoom", "!", "==", "!=", "<", "<=",
-                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate"]
+                                   ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "point"]
 
     /// Creates a parser reporting to a log.
     package init(log: DiagnosticLog) {
@@ -111,6 +112,16 @@ package struct ExpressionParser {
         case "geometry-type", "id", "zoom":
             guard arity("no arguments", arguments.isEmpty) else { return nil }
             return name == "zoom" ? .zoom : name == "id" ? .id : .geometryType
+        case "point":
+            let names = PointMeasure.allCases.map(\.rawValue)
+            guard arity("1 argument (one of \(names.joined(separator: ", ")))", arguments.count == 1),
+                  let key = propertyName(at: 0) else { return nil }
+            guard let measure = PointMeasure(rawValue: key) else {
+                report(arguments[0], path(0), code: .invalidValue, "unknown point value \"\(key)\""
+                    + SpellingSuggestion.hint(for: key, among: names.sorted()) + "; known: " + names.joined(separator: ", "))
+                return nil
+            }
+            return .point(measure)
         case "!":
             guard arity("1 argument", arguments.count == 1), let operand = argument(0) else { return nil }
             return .not(operand)

@@ -37,6 +37,17 @@ public struct StyleProperty<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// The expression, or `nil` for a constant.
+    public var expression: Expression? {
+        if case .expression(let expression, _, _, _) = storage { return expression }
+        return nil
+    }
+
+    /// The route point values the property reads (`["point", NAME]`); empty for most.
+    public var pointMeasures: Set<PointMeasure> {
+        expression?.pointMeasures ?? []
+    }
+
     /// The value for one feature.
     public func value(for input: ExpressionInput) -> Value {
         switch storage {

@@ -13,6 +13,14 @@ public struct LayerContext: Sendable {
     public var canvas: CanvasStyle
     /// Values for `{token}`s in text, in the style's units and time zone.
     public var tokens: TokenValues
+    /// The style's units (route point values, legends, profiles); default metric.
+    public var units: UnitSystem = .metric
+    /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
+    /// decoded options (a `legend` its route's colour ramp); empty for a layer placed on its own.
+    public var layers: [StyleLayer] = []
+    /// While layers are placed: the bands the layers before this one reserved (so panels stack);
+    /// empty while drawing.
+    public var reserved: [ReservedBand] = []
     /// Measures label text.
     public var measurer: TextMeasurer
     /// The style's map sources with their data, loaded once per render; default none.
@@ -37,6 +45,7 @@ public struct LayerContext: Sendable {
         self.track = track
         self.statistics = statistics
         self.canvas = style.canvas
+        self.units = style.units
         self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: style.timeZone)
         self.measurer = measurer
         self.sources = sources

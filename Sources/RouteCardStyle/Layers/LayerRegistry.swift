@@ -6,7 +6,7 @@ public struct LayerRegistry: Sendable {
     public init() {}
 
     /// A registry with the built-in layer types: `background`, `route`, `markers`, `text`,
-    /// `fill`, `line`, `circle`, `attribution`, `radius`.
+    /// `fill`, `line`, `circle`, `attribution`, `radius`, `stats`, `legend`, `elevation-profile`.
     public static var builtIn: LayerRegistry {
         var registry = LayerRegistry()
         registry.register(BackgroundLayer.self)
@@ -18,6 +18,9 @@ public struct LayerRegistry: Sendable {
         registry.register(CircleLayer.self)
         registry.register(AttributionLayer.self)
         registry.register(RadiusLayer.self)
+        registry.register(StatsLayer.self)
+        registry.register(LegendLayer.self)
+        registry.register(ElevationProfileLayer.self)
         return registry
     }
 

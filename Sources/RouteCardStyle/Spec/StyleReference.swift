@@ -11,7 +11,7 @@ public struct StyleReference: Sendable {
 
     /// The types in reference order: the built-in ones in their usual drawing order, then the rest by name.
     public var typeNames: [String] {
-        let preferred = ["background", "fill", "line", "circle", "route", "markers", "radius", "text", "attribution"]
+        let preferred = ["background", "fill", "line", "circle", "route", "markers", "radius", "text", "stats", "legend", "elevation-profile", "attribution"]
         let names = registry.typeNames
         return preferred.filter(names.contains) + names.filter { !preferred.contains($0) }
     }

@@ -19,19 +19,41 @@ public struct CardComposer: Sendable {
     /// The viewport a style's layers fit for a context; when they have nothing to fit and the
     /// context has a live region, the viewport shows that region's whole circle.
     public func viewport(for style: Style, context: LayerContext) -> Viewport {
-        viewport(for: style.layers.map { PlacedLayer($0, context: context) }, context: context)
+        let context = Self.context(context, layers: style)
+        return viewport(for: Self.place(style, context: context), context: context)
+    }
+
+    /// The context with the style's layers in it (`LayerContext.layers`).
+    static func context(_ context: LayerContext, layers style: Style) -> LayerContext {
+        var context = context
+        context.layers = style.layers
+        return context
+    }
+
+    /// The style's layers placed in order, each seeing the bands the ones before it reserved.
+    static func place(_ style: Style, context: LayerContext) -> [PlacedLayer] {
+        var context = context
+        var placed: [PlacedLayer] = []
+        for layer in style.layers {
+            let layer = PlacedLayer(layer, context: context)
+            context.reserved += layer.reserved
+            placed.append(layer)
+        }
+        return placed
     }
 
     /// The scene for a context, fitted to what its layers draw.
     public func scene(style: Style, context: LayerContext) -> Scene {
-        let placed = style.layers.map { PlacedLayer($0, context: context) }
+        let context = Self.context(context, layers: style)
+        let placed = Self.place(style, context: context)
         return scene(placed, context: context, viewport: viewport(for: placed, context: context))
     }
 
     /// The scene for a context drawn with a viewport fitted before (a live map reuses one
     /// viewport for every frame).
     public func scene(style: Style, context: LayerContext, viewport: Viewport) -> Scene {
-        scene(style.layers.map { PlacedLayer($0, context: context) }, context: context, viewport: viewport)
+        let context = Self.context(context, layers: style)
+        return scene(Self.place(style, context: context), context: context, viewport: viewport)
     }
 
     /// The scene for a context whose map data depends on the fitted viewport (vector tiles):
@@ -39,7 +61,8 @@ public struct CardComposer: Sendable {
     /// the viewport, and the layers draw with the sources it returns. Its error is the only one.
     public func scene<Failure: Error>(style: Style, context: LayerContext,
                                       sources: (Viewport) throws(Failure) -> MapSources) throws(Failure) -> Scene {
-        let placed = style.layers.map { PlacedLayer($0, context: context) }
+        let context = Self.context(context, layers: style)
+        let placed = Self.place(style, context: context)
         let viewport = viewport(for: placed, context: context)
         var loaded = context
         loaded.sources = try sources(viewport)

@@ -8,7 +8,9 @@ import RouteCardGeo
 /// `{time}` (`06:30`), `{points}` (`1,289`), `{start_time}` (`16 May 2026 06:30`),
 /// `{elevation_gain}`/`{elevation_loss}` (`312 m`, `1,024 ft`), `{min_elevation}`/`{max_elevation}`,
 /// `{moving_time}` (`58:02`), `{pace}` (`5:01 /km`, `8:04 /mi`), `{speed}` (`12.4 km/h`, `7.7 mph`),
-/// `{max_speed}`. Dates and times are shown in the style's `timezone` (default UTC). Live maps add
+/// `{max_speed}`, from the sensor channels `{avg_heart_rate}`/`{max_heart_rate}` (`142 bpm`),
+/// `{avg_cadence}` (`82 rpm`), `{avg_power}`/`{max_power}` (`212 W`), `{avg_temperature}` (`18 °C`),
+/// each over the points with a reading. Dates and times are shown in the style's `timezone` (default UTC). Live maps add
 /// `{count}` (annotations drawn) and `{radius}` (`50 km`).
 /// A value the track does not have is absent from `values`, and a template leaves it out together
 /// with its separator (see ``TextTemplate/render(_:)``). A missing or device-like name (see
@@ -20,7 +22,9 @@ public struct TokenValues: Sendable, Hashable {
     /// The token names every text can use.
     public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points",
                                          "start_time", "elevation_gain", "elevation_loss", "min_elevation",
-                                         "max_elevation", "moving_time", "pace", "speed", "max_speed", "count", "radius"]
+                                         "max_elevation", "moving_time", "pace", "speed", "max_speed", "avg_heart_rate",
+                                         "max_heart_rate", "avg_cadence", "avg_power", "max_power", "avg_temperature",
+                                         "count", "radius"]
 
     /// Creates token values from a dictionary.
     public init(values: [String: String]) {
@@ -49,6 +53,14 @@ public struct TokenValues: Sendable, Hashable {
         values["pace"] = statistics.pace.map { Self.formatPace($0, units: units) }
         values["speed"] = statistics.averageSpeed.map { Self.formatSpeed($0, units: units) }
         values["max_speed"] = statistics.maximumSpeed.map { Self.formatSpeed($0, units: units) }
+        for (key, unit, prefix) in [("hr", "bpm", "heart_rate"), ("cad", "rpm", "cadence"), ("power", "W", "power"),
+                                    ("atemp", "°C", "temperature")] {
+            guard let summary = ChannelSummary(track: track, key: key) else { continue }
+            values["avg_" + prefix] = "\(Self.whole(summary.mean)) \(unit)"
+            if key == "hr" || key == "power" {
+                values["max_" + prefix] = "\(Self.whole(summary.maximum)) \(unit)"
+            }
+        }
         // Live-map tokens ({count}, {radius}) have no value on a route card: they stay absent.
         self.values = values
     }

@@ -8,6 +8,16 @@ import RouteCardScene
 /// `["zoom"]` (evaluated at the fitted zoom; the fit allows for its width at `canvas.max-zoom`).
 /// Segments are never joined across their gap. The paths carry `SceneRole.routeLine` (casings
 /// `.routeCasing`), so `--animate` draws them.
+///
+/// `line-color` may read values at each route point with `["point", NAME]` (see `PointMeasure`:
+/// `heart_rate`, `pace`, `speed`, `grade`, `progress`…), e.g.
+/// `["interpolate", ["linear"], ["point", "heart_rate"], 100, "#2c7bb6", 140, "#ffffbf", 180, "#d7191c"]`.
+/// The values are smoothed over a few points (`PointSeries`), a point without a value takes the
+/// nearest one of its segment, and each segment is drawn as one `<path class="segment run">` per
+/// run of one (quantised) colour (`ColorRun`); a run shorter on the canvas than the line is wide
+/// is folded into the run before it. A segment with no value at all is drawn in what the
+/// expression gives for null (`step`'s base, `match`'s fallback; the layer's default colour for
+/// `interpolate`). The casing and the other keys do not read point values.
 public struct RouteLayer: CardLayer {
     /// `"route"`.
     public static let type = "route"
@@ -16,7 +26,13 @@ public struct RouteLayer: CardLayer {
     /// The `line-*` keys with the route's defaults (blue, 5 pt, round caps and joins).
     public static let line = LineProperties(color: Color(r: 10, g: 132, b: 255), width: 5, cap: .round, join: .round)
     /// Every property, for the reference.
-    public static var properties: [PropertySpec] { line.specs }
+    public static var properties: [PropertySpec] {
+        line.specs.map { spec in
+            spec.key != "line-color" ? spec : spec.with(default: spec.defaultValue, doc: "The line's colour; may read values along the "
+                + "route with `[\"point\", NAME]` (`heart_rate`, `pace`, `speed`, `cadence`, `power`, `temperature`, `elevation`, "
+                + "`grade`, `time`, `progress`), drawn as runs of one colour.")
+        }
+    }
 
     /// The line's look.
     public var look: LineLook
@@ -43,7 +59,8 @@ public struct RouteLayer: CardLayer {
     /// The casing paths, then the line paths, simplified in canvas space.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         guard let strokes = strokes(atZoom: viewport.zoom) else { return [] }
-        let lines = context.track.drawnSegments.map { segment in
+        let segments = context.track.drawnSegments
+        let lines = segments.map { segment in
             var points = PolylineSimplifier.simplify(segment.points, in: viewport, tolerance: context.simplifyTolerance)
             // A one-point segment becomes a zero-length line, which round or square caps draw as a dot.
             if points.count == 1 { points.append(points[0]) }
@@ -55,9 +72,45 @@ public struct RouteLayer: CardLayer {
                 .path(ScenePath(classes: ["casing"], data: $0, stroke: casing, opacity: strokes.opacity, role: .routeCasing))
             }
         }
-        nodes += lines.map {
-            .path(ScenePath(classes: ["segment"], data: $0, stroke: strokes.line, opacity: strokes.opacity, role: .routeLine))
+        let measures = look.color.pointMeasures
+        guard !measures.isEmpty else {
+            nodes += lines.map {
+                .path(ScenePath(classes: ["segment"], data: $0, stroke: strokes.line, opacity: strokes.opacity, role: .routeLine))
+            }
+            return LayerDrawing(nodes)
+        }
+        let series = PointSeries.series(for: context.track, statistics: context.statistics, measures: measures)
+        for (segment, values) in zip(segments, series) {
+            // Canvas distance along the segment, to fold runs shorter than the line is wide.
+            let canvas = viewport.points(along: segment.points)
+            var along = [0.0]
+            along.reserveCapacity(canvas.count)
+            for index in canvas.indices.dropFirst() {
+                let dx = canvas[index].x - canvas[index - 1].x, dy = canvas[index].y - canvas[index - 1].y
+                along.append(along[index - 1] + (dx * dx + dy * dy).squareRoot())
+            }
+            let runs = ColorRun.merging(colorRuns(values, units: context.units, zoom: viewport.zoom), minimum: strokes.line.width) {
+                along[$0.upperBound] - along[$0.lowerBound]
+            }
+            for run in runs {
+                var points = PolylineSimplifier.simplify(Array(segment.points[run.points]), in: viewport,
+                                                         tolerance: context.simplifyTolerance)
+                if points.count == 1 { points.append(points[0]) }
+                var stroke = strokes.line
+                stroke.color = run.color
+                nodes.append(.path(ScenePath(classes: ["segment", "run"], data: PathData(polyline: points), stroke: stroke,
+                                             opacity: strokes.opacity, role: .routeLine)))
+            }
         }
         return LayerDrawing(nodes)
+    }
+
+    /// The runs of one colour of a segment whose `line-color` reads point values.
+    func colorRuns(_ series: PointSeries, units: UnitSystem, zoom: Double) -> [ColorRun] {
+        let colors = series.distances.indices.map { index in
+            ColorRun.quantised(look.color.value(for: ExpressionInput(properties: [:], geometryType: "LineString", zoom: zoom,
+                                                                     point: PointSample(series: series, index: index, units: units))))
+        }
+        return ColorRun.runs(of: colors)
     }
 }

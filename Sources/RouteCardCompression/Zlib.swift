@@ -1,7 +1,8 @@
 import CZlib
 
-/// Gzip and zlib streams through the system zlib: every zlib call of the package is in this file.
-public enum Gzip {
+/// Gzip, zlib and raw deflate streams and their checksums through the system zlib: every zlib
+/// call of the package is in this file.
+public enum Zlib {
     /// Whether bytes start with the gzip magic number `1f 8b`.
     public static func isGzip(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b
@@ -58,7 +59,7 @@ public enum Gzip {
     }
 
     /// Compresses bytes into a gzip stream (for tests and tools that write archives).
-    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    public static func gzip(_ bytes: [UInt8]) -> [UInt8] {
         var stream = z_stream()
         guard routecard_deflate_init_gzip(&stream) == Z_OK else { return [] }
         defer { deflateEnd(&stream) }
@@ -73,5 +74,59 @@ public enum Gzip {
             if status == Z_STREAM_END { return output }
             if status != Z_OK && status != Z_BUF_ERROR { return [] }
         }
+    }
+
+    /// Compresses `bytes` as a piece of a raw deflate stream (no header or checksum) at `level`
+    /// (1 fastest … 9 smallest). A piece that is not `final` ends with a sync flush (an empty
+    /// stored block, byte-aligned), so independently compressed pieces concatenated in order form
+    /// one valid stream — how pigz, and RouteCard's PNG encoder, spread deflate over cores.
+    /// Each piece starts with an empty window; the cost is a little ratio at the seams.
+    public static func deflatePiece(_ bytes: UnsafeRawBufferPointer, level: Int, final: Bool) -> [UInt8] {
+        var stream = z_stream()
+        guard routecard_deflate_init_raw(&stream, Int32(max(1, min(9, level)))) == Z_OK else { return [] }
+        defer { deflateEnd(&stream) }
+        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))) + 16)
+        var written = 0
+        var offset = 0
+        while true {
+            let remaining = bytes.count - offset
+            let take = min(remaining, Int(UInt32.max))
+            let last = take == remaining
+            let flush = last ? (final ? Z_FINISH : Z_SYNC_FLUSH) : Z_NO_FLUSH
+            if written == output.count { output.append(contentsOf: repeatElement(0, count: 64 * 1024)) }
+            let status: Int32 = output.withUnsafeMutableBufferPointer { out in
+                stream.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                    .advanced(by: offset))
+                stream.avail_in = UInt32(take)
+                stream.next_out = out.baseAddress.map { $0 + written }
+                stream.avail_out = UInt32(clamping: out.count - written)
+                let before = stream.avail_in, room = stream.avail_out
+                let status = deflate(&stream, flush)
+                offset += Int(before - stream.avail_in)
+                written += Int(room - stream.avail_out)
+                return status
+            }
+            if status == Z_STREAM_END { break }
+            guard status == Z_OK || status == Z_BUF_ERROR else { return [] }
+            // A sync flush is complete once it returned with output room to spare and no input left.
+            if last && !final && offset == bytes.count && stream.avail_out > 0 { break }
+        }
+        output.removeSubrange(written...)
+        return output
+    }
+
+    /// The Adler-32 checksum of `bytes`, continuing from `initial` (1 for a new stream).
+    public static func adler32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 1) -> UInt32 {
+        UInt32(CZlib.adler32_z(UInt(initial), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count))
+    }
+
+    /// The Adler-32 of two byte runs one after the other, from their checksums and the second's length.
+    public static func adler32(combining first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
+        UInt32(CZlib.adler32_combine(UInt(first), UInt(second), secondLength))
+    }
+
+    /// The CRC-32 (ISO-HDLC, as in PNG chunks and gzip) of `bytes`, continuing from `initial` (0 for a new one).
+    public static func crc32(_ bytes: UnsafeRawBufferPointer, initial: UInt32 = 0) -> UInt32 {
+        UInt32(CZlib.crc32_z(UInt(initial), bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count))
     }
 }

@@ -1,8 +1,7 @@
 import RouteCardCompression
-import RouteCardTiles
 import Testing
 
-@Suite struct GzipTests {
+@Suite struct ZlibTests {
     // `gzip.compress(b"hello, tiles\n", mtime=0)` and `zlib.compress(...)` from Python 3.
     static let gzipHello: [UInt8] = [
         0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xcb, 0x48, 0xcd, 0xc9, 0xc9, 0xd7, 0x51, 0x28,
@@ -15,9 +14,9 @@ import Testing
     static let hello = Array("hello, tiles\n".utf8)
 
     @Test func inflatesGzipAndZlibStreams() throws {
-        #expect(try Gzip.inflate(Self.gzipHello, limit: 100) == Self.hello)
-        #expect(try Gzip.inflate(Self.zlibHello, limit: 100) == Self.hello)
-        #expect(Gzip.isGzip(Self.gzipHello) && !Gzip.isGzip(Self.zlibHello))
+        #expect(try Zlib.inflate(Self.gzipHello, limit: 100) == Self.hello)
+        #expect(try Zlib.inflate(Self.zlibHello, limit: 100) == Self.hello)
+        #expect(Zlib.isGzip(Self.gzipHello) && !Zlib.isGzip(Self.zlibHello))
     }
 
     @Test func inflatesConcatenatedMembers() throws {
@@ -27,39 +26,39 @@ import Testing
             0x02, 0x00, 0x00, 0x00, 0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0x4b, 0x4e, 0x01, 0x00,
             0xda, 0x8f, 0xd6, 0x45, 0x02, 0x00, 0x00, 0x00,
         ]
-        #expect(try Gzip.inflate(two, limit: 100) == Array("abcd".utf8))
+        #expect(try Zlib.inflate(two, limit: 100) == Array("abcd".utf8))
     }
 
     @Test func exactLimitPassesOneByteLessFails() throws {
-        #expect(try Gzip.inflate(Self.gzipHello, limit: Self.hello.count) == Self.hello)
+        #expect(try Zlib.inflate(Self.gzipHello, limit: Self.hello.count) == Self.hello)
         #expect(throws: GzipError.tooLarge(limit: Self.hello.count - 1)) {
-            try Gzip.inflate(Self.gzipHello, limit: Self.hello.count - 1)
+            try Zlib.inflate(Self.gzipHello, limit: Self.hello.count - 1)
         }
     }
 
     @Test func gzipBombIsRefused() throws {
         // 200 MB of zeros compress to about 200 kB; the limit stops inflation early.
-        let bomb = Gzip.compress([UInt8](repeating: 0, count: 200_000_000))
+        let bomb = Zlib.gzip([UInt8](repeating: 0, count: 200_000_000))
         #expect(bomb.count < 300_000)
-        #expect(throws: GzipError.tooLarge(limit: 1 << 20)) { try Gzip.inflate(bomb, limit: 1 << 20) }
+        #expect(throws: GzipError.tooLarge(limit: 1 << 20)) { try Zlib.inflate(bomb, limit: 1 << 20) }
     }
 
     @Test func corruptAndTruncatedStreamsAreErrors() {
         var corrupt = Self.gzipHello
         corrupt[10] = 0xff // an invalid deflate block type
-        #expect(throws: GzipError.self) { try Gzip.inflate(corrupt, limit: 100) }
+        #expect(throws: GzipError.self) { try Zlib.inflate(corrupt, limit: 100) }
         do {
-            _ = try Gzip.inflate(corrupt, limit: 100)
+            _ = try Zlib.inflate(corrupt, limit: 100)
         } catch {
             guard case .corrupt = error else { Issue.record("expected .corrupt, got \(error)"); return }
             #expect(error.description.hasPrefix("corrupt gzip stream ("))
         }
         var badCRC = Self.gzipHello
         badCRC[25] ^= 0xff
-        #expect(throws: GzipError.self) { try Gzip.inflate(badCRC, limit: 100) }
-        #expect(throws: GzipError.truncated) { try Gzip.inflate(Array(Self.gzipHello.prefix(20)), limit: 100) }
-        #expect(throws: GzipError.truncated) { try Gzip.inflate([], limit: 100) }
-        #expect(throws: GzipError.self) { try Gzip.inflate(Array("not gzip at all".utf8), limit: 100) }
+        #expect(throws: GzipError.self) { try Zlib.inflate(badCRC, limit: 100) }
+        #expect(throws: GzipError.truncated) { try Zlib.inflate(Array(Self.gzipHello.prefix(20)), limit: 100) }
+        #expect(throws: GzipError.truncated) { try Zlib.inflate([], limit: 100) }
+        #expect(throws: GzipError.self) { try Zlib.inflate(Array("not gzip at all".utf8), limit: 100) }
     }
 
     @Test func compressRoundTrips() throws {
@@ -69,8 +68,8 @@ import Testing
             state = state &* 6364136223846793005 &+ 1442695040888963407
             bytes.append(UInt8(truncatingIfNeeded: state >> 60)) // 16 symbols: compressible, not trivial
         }
-        let compressed = Gzip.compress(bytes)
-        #expect(Gzip.isGzip(compressed) && compressed.count < bytes.count)
-        #expect(try Gzip.inflate(compressed, limit: bytes.count) == bytes)
+        let compressed = Zlib.gzip(bytes)
+        #expect(Zlib.isGzip(compressed) && compressed.count < bytes.count)
+        #expect(try Zlib.inflate(compressed, limit: bytes.count) == bytes)
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import RouteCardRaster
+
+/// `routecard rasterize`: any SVG to PNG or PDF in this process, with the same safety as cards
+/// (librsvg gets no base URI, so nothing outside the document is loaded; the pixel limit holds).
+struct RasterizeCommand {
+    /// Where standard input comes from and output goes.
+    var console: Console
+
+    /// The largest SVG read: 256 MB (librsvg holds the whole tree in memory).
+    static let maxInputBytes = 256 << 20
+
+    func run(_ options: RasterizeOptions) throws(CLIError) {
+        if !options.output.isStandardOutput { try AtomicFile.checkTarget(options.output.path) }
+        let name = options.input == "-" ? "<stdin>" : options.input
+        let svg = options.input == "-" ? console.readInput() : try InputLoader.readFile(options.input, what: "SVG")
+        guard svg.count <= Self.maxInputBytes else {
+            throw .data("\(name): error: the SVG is \(svg.count / 1_000_000) MB, above the limit of \(Self.maxInputBytes >> 20) MiB")
+        }
+        let rasterizer = Rasterizer(pngWriter: .routecard(options.compression))
+        let bytes: [UInt8], dimensions: String
+        do {
+            switch options.output.format {
+            case .pdf:
+                let canvas = try rasterizer.canvasSize(svg: svg)
+                bytes = try rasterizer.pdf(svg: svg, transparent: options.transparent, creationDate: CardPipeline.sourceDateEpoch)
+                dimensions = "\(CardPipeline.format(canvas.width))×\(CardPipeline.format(canvas.height)) pt"
+            case .png, .svg:
+                // png() checks the pixel limit itself before allocating; the size is read back
+                // from the PNG's header so the SVG is parsed once.
+                bytes = try rasterizer.png(svg: svg, scale: options.scale, transparent: options.transparent)
+                func header(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+                dimensions = bytes.count > 24 ? "\(header(16))×\(header(20)) px" : "?"
+            }
+        } catch {
+            if case .libraryMissing = error { throw .failure(error.description) }
+            throw .data("\(name): error: \(error.description)")
+        }
+        if options.output.isStandardOutput {
+            console.writeOut(bytes)
+        } else {
+            try AtomicFile.write(bytes, to: options.output.path)
+            if !options.quiet {
+                console.writeError(WrittenOutput(target: options.output, byteCount: bytes.count, dimensions: dimensions).message)
+            }
+        }
+    }
+}
