@@ -66,10 +66,7 @@ extension GPXChannel {
     /// The channel a name such as `heartrate`, `heart_rate`, `cadence` or `power` denotes (the
     /// names of ``init(_:_:_:)``, case-insensitive), if any; used for KML's `gx:SimpleArrayData`.
     init?(name: String) {
-        var utf8 = Array(name.utf8)
-        guard let channel = utf8.withUnsafeMutableBufferPointer({ GPXChannel(UnsafeBufferPointer($0), 0, $0.count) }) else {
-            return nil
-        }
+        guard let channel = Array(name.utf8).withUnsafeBufferPointer({ GPXChannel($0, 0, $0.count) }) else { return nil }
         self = channel
     }
 }

@@ -86,4 +86,18 @@ enum FixtureSupport {
         </gpx>
         """
     }
+
+    /// Reads about 60 prefixes of a text document with `read`: each must fail with a line (a cut
+    /// document has an unclosed element), never read fine and never crash.
+    static func expectLocatedErrors(forPrefixesOf bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation,
+                                    _ read: ([UInt8]) throws(InputError) -> Track) {
+        for length in stride(from: 1, to: bytes.count - 16, by: max(97, bytes.count / 60)) {
+            do {
+                _ = try read(Array(bytes.prefix(length)))
+                Issue.record("prefix \(length) read without error", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error.line != nil, "prefix \(length): \(error)", sourceLocation: sourceLocation)
+            }
+        }
+    }
 }

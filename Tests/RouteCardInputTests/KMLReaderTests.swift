@@ -97,4 +97,10 @@ import Testing
             try KMLReader().read(Array("<kml><Placemark><Point><coordinates>0,95</coordinates></Point></Placemark></kml>".utf8))
         }
     }
+
+    /// A document cut anywhere is one located error (an unclosed element), never a crash.
+    @Test func truncatedDocumentsAreLocatedErrors() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("kml/gxmultitrack.kml"))))
+        FixtureSupport.expectLocatedErrors(forPrefixesOf: bytes) { (prefix: [UInt8]) throws(InputError) in try KMLReader().read(prefix, path: "cut") }
+    }
 }

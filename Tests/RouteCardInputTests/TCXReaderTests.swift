@@ -99,4 +99,10 @@ import Testing
         #expect(error("<!DOCTYPE x [<!ENTITY e \"boom\">]><TrainingCenterDatabase>&e;</TrainingCenterDatabase>") != nil)
         #expect(error("<TrainingCenterDatabase><Activities>") != nil)
     }
+
+    /// A document cut anywhere is one located error (an unclosed element), never a crash.
+    @Test func truncatedDocumentsAreLocatedErrors() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("tcx/sup_activity_1.tcx"))))
+        FixtureSupport.expectLocatedErrors(forPrefixesOf: bytes) { (prefix: [UInt8]) throws(InputError) in try TCXReader().read(prefix, path: "cut") }
+    }
 }
