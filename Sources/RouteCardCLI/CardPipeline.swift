@@ -6,10 +6,10 @@ import RouteCardStyle
 import RouteCardTiles
 
 /// Runs one `CardJob`: loads the style and the track, writes the SVG, rasterizes it once per
-/// PNG/PDF output, then writes every output atomically (or to standard output).
+/// PNG/PDF output, then writes every output together (an `OutputTransaction`), standard output last.
 ///
-/// Everything is made in memory before the first file is written, so a failure while rendering
-/// leaves no file behind; each file is itself written whole or not at all.
+/// Everything is made in memory before the first file is written, and the files are renamed into
+/// place only when every one of them was written, so any failure leaves no output behind.
 struct CardPipeline: Sendable {
     /// The layer types styles may use.
     var registry: LayerRegistry
@@ -26,8 +26,14 @@ struct CardPipeline: Sendable {
 
     /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
-        // An output that cannot be written (missing folder, a folder in the way) costs no work.
-        for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
+        // An output that cannot be written (missing folder, a folder in the way) costs no work;
+        // neither do two outputs that are one file by another name (`./a.svg`, `sub/../a.svg`, a link).
+        var seen: [String: String] = [:]
+        for output in job.outputs where !output.isStandardOutput {
+            let key = try OutputDestination.of(output.path).key
+            if let first = seen[key] { throw .usage("\(first) and \(output.path) are one file: give each output once") }
+            seen[key] = output.path
+        }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
         job.overrides.apply(to: &style)
         for warning in style.warnings { warn(warning.description) }
@@ -76,16 +82,17 @@ struct CardPipeline: Sendable {
                 throw Self.rasterFailure(error)
             }
         }
-        var written: [WrittenOutput] = []
-        for (target, bytes, dimensions) in rendered {
-            if target.isStandardOutput {
-                console.writeOut(bytes)
-            } else {
-                try AtomicFile.write(bytes, to: target.path, sync: syncEachFile)
-            }
-            written.append(WrittenOutput(target: target, byteCount: bytes.count, dimensions: dimensions))
+        // All or nothing: every file goes to a temporary, then all are renamed together; standard
+        // output is written last, once every file is in place.
+        let transaction = OutputTransaction(sync: syncEachFile)
+        for (target, bytes, _) in rendered where !target.isStandardOutput {
+            try transaction.stage(bytes, to: target.path)
         }
-        return written
+        try transaction.commit()
+        for (target, bytes, _) in rendered where target.isStandardOutput {
+            console.writeOut(bytes)
+        }
+        return rendered.map { WrittenOutput(target: $0.0, byteCount: $0.1.count, dimensions: $0.2) }
     }
 
     /// A raster failure as a command-line error: bad content (65), e.g. a picture over the pixel limit.

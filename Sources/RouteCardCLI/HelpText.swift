@@ -203,6 +203,9 @@ enum HelpText {
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).
       --out-dir DIR           Folder for relative output paths (created when missing).
+                              Outputs must stay inside it (no absolute paths, no ../,
+                              no link that leads out), and two jobs may not write one file.
+      --allow-outside-out-dir Let jobs write outside the output folder.
       --force                 Render every card, even when its outputs are up to date
                               (newer than both its input and its style file).
       -q, --quiet             Print only the summary and the failures.

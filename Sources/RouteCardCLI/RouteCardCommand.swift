@@ -22,8 +22,10 @@ public struct RouteCardCommand: Sendable {
         self.console = console
     }
 
-    /// Runs with the process's arguments and exits with the resulting code.
+    /// Runs with the process's arguments and exits with the resulting code. SIGINT, SIGTERM,
+    /// SIGHUP and SIGXFSZ remove any temporary output file and exit with 128 + the signal's number.
     public func runAndExit() -> Never {
+        TemporaryFiles.installSignalHandlers()
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 

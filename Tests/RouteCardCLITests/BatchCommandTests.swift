@@ -87,7 +87,7 @@ final class BatchCommandTests: XCTestCase {
         {"input": "tracks/loop.gpx", "svg": "\(harness.root.path)/absolute.svg"}
 
         """)
-        let withOutDir = harness.run(["batch", jobs, "--out-dir", harness.outputDirectory.path])
+        let withOutDir = harness.run(["batch", jobs, "--out-dir", harness.outputDirectory.path, "--allow-outside-out-dir"])
         XCTAssertEqual(withOutDir.code, 0, withOutDir.stderr)
         XCTAssertTrue(withOutDir.stderr.contains("3 cards, 0 failed in "), withOutDir.stderr)
         XCTAssertEqual(harness.outputEntries(), ["a.png", "b.pdf"])

@@ -47,7 +47,8 @@ struct BatchCommand {
                 throw .failure("cannot create the output folder \(directory): \(error.localizedDescription)")
             }
         }
-        let jobs = BatchJobReader(fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory).read(bytes)
+        let jobs = BatchJobReader(fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory,
+                                  allowsOutside: options.allowsOutside).read(bytes)
         guard !jobs.isEmpty else {
             throw .data(DiagnosticFormatter.line(file: fileName, line: nil, column: nil, message: "no jobs (expected one JSON object per line)"))
         }

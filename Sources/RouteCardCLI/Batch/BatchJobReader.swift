@@ -17,6 +17,9 @@ struct BatchJobReader {
     var baseDirectory: String
     /// The folder relative output paths resolve against.
     var outputDirectory: String
+    /// Whether outputs may be written outside `outputDirectory` (`--allow-outside-out-dir`): absolute
+    /// paths, `../` and links that lead out. Default false: such a job fails.
+    var allowsOutside = false
 
     /// The keys a job may have.
     static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "preset", "scale", "padding",
@@ -39,19 +42,25 @@ struct BatchJobReader {
             var job = BatchJob(line: lineNumber, card: parse(line, lineNumber: lineNumber))
             if case .success(let card) = job.card {
                 for output in card.outputs {
-                    if let first = firstWriter[output.path] {
+                    if let first = firstWriter[Self.key(output.path)] {
                         job.card = .failure(BatchFailure(DiagnosticFormatter.line(
                             file: fileName, line: lineNumber, column: nil, message: "\(output.path) is also written by line \(first)")))
                         break
                     }
                 }
                 if case .success = job.card {
-                    for output in card.outputs { firstWriter[output.path] = lineNumber }
+                    for output in card.outputs { firstWriter[Self.key(output.path)] = lineNumber }
                 }
             }
             jobs.append(job)
         }
         return jobs
+    }
+
+    /// An output path with `.`, `..` and symbolic links resolved: two jobs whose outputs have one
+    /// key write one file.
+    static func key(_ path: String) -> String {
+        (try? OutputDestination.of(path).key) ?? LocalPath.real(path).path
     }
 
     /// One job line → a card with resolved paths.
@@ -150,7 +159,16 @@ struct BatchJobReader {
                 guard !card.outputs[index].isStandardOutput else {
                     return failure("outputs of a batch cannot go to standard output (-)")
                 }
-                card.outputs[index].path = LocalPath.join(card.outputs[index].path, to: outputDirectory)
+                let given = card.outputs[index].path
+                card.outputs[index].path = LocalPath.join(given, to: outputDirectory)
+                if !allowsOutside {
+                    let folder = LocalPath.real(outputDirectory).path
+                    let resolved = Self.key(card.outputs[index].path)
+                    guard LocalPath.isInside(resolved, folder: folder), resolved != folder else {
+                        return failure("\(given) is outside the output folder \(LocalPath.display(folder)) "
+                                       + "(give --allow-outside-out-dir to write there)")
+                    }
+                }
             }
             return .success(card)
         } catch {

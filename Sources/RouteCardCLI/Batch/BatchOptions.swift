@@ -20,9 +20,11 @@ struct BatchOptions: CommandOptions {
     var force = false
     /// Print only the summary and failures.
     var quiet = false
+    /// Let jobs write outside the output folder (`--allow-outside-out-dir`).
+    var allowsOutside = false
 
     static let valued: Set<String> = ["--jobs", "--out-dir", "--from-export", "--style", "--as"]
-    static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs"]
+    static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs", "--allow-outside-out-dir"]
     static let aliases = ["-j": "--jobs", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
@@ -53,6 +55,7 @@ struct BatchOptions: CommandOptions {
         jobsFile = arguments.positionals.first ?? ""
         force = arguments.flags.contains("--force")
         quiet = arguments.flags.contains("--quiet")
+        allowsOutside = arguments.flags.contains("--allow-outside-out-dir")
         outputDirectory = arguments.values["--out-dir"]
         if let text = arguments.values["--jobs"] {
             guard let value = Int(text), (1...256).contains(value) else {
