@@ -25,6 +25,8 @@ struct CardJob: Sendable {
     var allowedPaths: [String] = []
     /// Tile archives for the style's vector sources (`--tiles`).
     var tiles: [TilesOption] = []
+    /// The input's size and point limits (`--max-input`, `--max-points`).
+    var limits = InputLimits()
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -38,6 +40,7 @@ struct CardJob: Sendable {
         animate = options.animate
         allowedPaths = options.allowedPaths
         tiles = options.tiles
+        limits = options.limits
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

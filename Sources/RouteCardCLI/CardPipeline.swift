@@ -53,7 +53,7 @@ struct CardPipeline: Sendable {
         }
 
         let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
-                                                                        format: job.format, polyline: job.polyline)
+                                                                        format: job.format, polyline: job.polyline, limits: job.limits)
         let sources = try MapDataLoading.load(style)
         let card: RenderedCard
         do {

@@ -22,13 +22,17 @@ struct InfoOptions: CommandOptions {
     /// `--privacy-zone LAT,LON,R` (repeatable) and `--privacy-trim M`: `bounds`/`bbox` then cover
     /// only the visible route (the other statistics still count the whole route).
     var privacy = TrackPrivacy()
+    /// `--max-input`, `--max-points`: the input's limits.
+    var limits = InputLimits()
 
-    static let valued: Set<String> = ["--format", "--polyline", "--timezone", "--units", "--privacy-zone", "--privacy-trim"]
+    static let valued: Set<String> = Set(["--format", "--polyline", "--timezone", "--units", "--privacy-zone", "--privacy-trim"])
+        .union(InputOptionValues.limitOptions)
     static let flags: Set<String> = ["--json", "--help"]
     static let aliases = ["-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
         json = arguments.flags.contains("--json")
+        limits = try InputOptionValues.limits(arguments)
         guard arguments.positionals.count <= 1 else {
             throw .usage("expected one INPUT, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }

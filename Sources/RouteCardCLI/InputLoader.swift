@@ -9,17 +9,58 @@ struct InputLoader {
     /// Where standard input comes from.
     var console: Console
 
-    /// A file's bytes; a missing file, a folder or an unreadable file is exit 1.
-    static func readFile(_ path: String, what: String) throws(CLIError) -> [UInt8] {
+    /// A file's bytes; a missing file, a folder or an unreadable file is exit 1; a file larger than
+    /// `limit` bytes is exit 65, refused before it is read.
+    static func readFile(_ path: String, what: String, limit: Int = InputLimits().maximumInputSize) throws(CLIError) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .failure("\(what) \(path) does not exist")
         }
         guard !isDirectory.boolValue else { throw .failure("\(what) \(path) is a folder") }
+        var status = stat()
+        if stat(path, &status) == 0 {
+            if (status.st_mode & S_IFMT) != S_IFREG {
+                // A device or a FIFO: read it as a stream, with the limit.
+                let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw .failure("cannot read \(what) \(path)") }
+                defer { close(descriptor) }
+                return try readStream(descriptor, name: path, limit: limit)
+            }
+            if Int(status.st_size) > limit { throw tooLarge(path, limit: limit) }
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .failure("cannot read \(what) \(path)")
         }
         return [UInt8](data)
+    }
+
+    /// Everything from a descriptor up to `limit` bytes; more is exit 65 (the read stops there).
+    static func readStream(_ descriptor: Int32, name: String, limit: Int) throws(CLIError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .failure("cannot read \(name): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else { throw tooLarge(name, limit: limit) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Standard input whole, up to `limit` bytes (from its descriptor when the console has one).
+    func readStandardInput(limit: Int) throws(CLIError) -> [UInt8] {
+        if let descriptor = console.inputDescriptor { return try Self.readStream(descriptor, name: "<stdin>", limit: limit) }
+        let bytes = console.readInput()
+        guard bytes.count <= limit else { throw Self.tooLarge("<stdin>", limit: limit) }
+        return bytes
+    }
+
+    /// `NAME: error: the input is larger than …`, exit 65.
+    static func tooLarge(_ name: String, limit: Int) -> CLIError {
+        .data("\(name): error: " + InputLimits(maximumInputSize: limit).inputSizeMessage)
     }
 
     /// A built-in style by name, or a style file by path (anything with a `/` or ending in `.json`).
@@ -65,8 +106,8 @@ struct InputLoader {
     /// (`TrackReader`). Files are streamed. A missing or unreadable file is exit 1; bad content,
     /// an empty input or an undetectable format is exit 65.
     func loadTrack(input: String?, example: Bool, format: InputFormat? = nil,
-                   polyline: String? = nil) throws(CLIError) -> (track: Track, name: String) {
-        let reader = TrackReader(format: format)
+                   polyline: String? = nil, limits: InputLimits = InputLimits()) throws(CLIError) -> (track: Track, name: String) {
+        let reader = TrackReader(format: format, limits: limits)
         do {
             if let polyline {
                 let precision6 = format == .polyline6
@@ -80,7 +121,7 @@ struct InputLoader {
                 if let descriptor = console.inputDescriptor {
                     return (try reader.read(fileDescriptor: descriptor, path: "<stdin>"), "<stdin>")
                 }
-                return (try reader.read(console.readInput(), path: "<stdin>"), "<stdin>")
+                return (try reader.read(readStandardInput(limit: limits.maximumInputSize), path: "<stdin>"), "<stdin>")
             }
             let name = input!
             var isDirectory: ObjCBool = false

@@ -71,6 +71,21 @@ enum InputOptionValues {
         }
     }
 
+    /// The options that set ``InputLimits``: `--max-input BYTES` (`K`, `M`, `G` suffixes) and `--max-points N`.
+    static let limitOptions: Set<String> = ["--max-input", "--max-points"]
+
+    /// `--max-input BYTES` and `--max-points N` over the default ``InputLimits``.
+    static func limits(_ arguments: ArgumentList) throws(CLIError) -> InputLimits {
+        var limits = InputLimits()
+        if let size = try value(arguments.values["--max-input"], { InputLimits.parseSize($0) }, rejection: {
+            "bad --max-input \"\($0)\": expected a size in bytes, with K, M or G for KiB, MiB, GiB (e.g. 512M)"
+        }) { limits.maximumInputSize = size }
+        if let count = try value(arguments.values["--max-points"], { Int($0).flatMap { $0 > 0 ? $0 : nil } }, rejection: {
+            "bad --max-points \"\($0)\": expected a whole number of points ≥ 1"
+        }) { limits.maximumPointCount = count }
+        return limits
+    }
+
     /// `nil` for an option not given; otherwise the value `parse` reads from `text`, or a usage
     /// error with the message `rejection` writes for the text when `parse` returns `nil`.
     private static func value<Value>(_ text: String?, _ parse: (String) -> Value?,

@@ -30,11 +30,15 @@ struct RenderOptions: CommandOptions {
     /// `--user-agent`, `--offline`, `--allow-missing-tiles`, `--tile-cache`: tiles over HTTP.
     var network = TileNetworkOptions()
 
+    /// `--max-input`, `--max-points`: the input's limits.
+    var limits = InputLimits()
+
     /// `--png-compression fast|small`: how hard PNG outputs are compressed; default fast.
     var pngCompression = PNGCompression.fast
 
     static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
                                                      "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression"])
+        .union(InputOptionValues.limitOptions)
     static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
@@ -71,5 +75,6 @@ struct RenderOptions: CommandOptions {
         allowedPaths = arguments.allValues["--allow-path"] ?? []
         tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
         network = try TileNetworkOptions(arguments)
+        limits = try InputOptionValues.limits(arguments)
     }
 }

@@ -30,10 +30,18 @@ final class ChunkedInput {
     /// Whether the source has no more bytes.
     private(set) var exhausted = false
     private var source: Source
+    /// The most bytes read from the source in all, and the error thrown past it.
+    private let limit: Int
+    private let limitMessage: String
+    /// Bytes read from the source so far.
+    private var totalRead = 0
 
     /// Creates an empty window over `source`; nothing is read until ``fill(minimumCapacity:)``.
-    init(source: Source, chunkSize: Int = 1 << 20, path: String?) {
+    /// Reading more than `limit` bytes in all throws an error with `limitMessage`.
+    init(source: Source, chunkSize: Int = 1 << 20, path: String?, limit: Int = .max, limitMessage: String = "the input is too large") {
         self.source = source
+        self.limit = limit
+        self.limitMessage = limitMessage
         self.chunkSize = max(chunkSize, 1)
         self.path = path
         capacity = self.chunkSize
@@ -56,7 +64,8 @@ final class ChunkedInput {
     /// Reads until the window is full or the source ends, first growing it to at least
     /// `minimumCapacity` bytes (so it has room for a chunk beyond what it holds).
     func fill(minimumCapacity: Int = 0) throws(InputError) {
-        let wanted = max(minimumCapacity, count + chunkSize / 2, chunkSize)
+        // Never grow past what the limit allows (plus one byte, to tell "exactly the limit" from "over").
+        let wanted = min(max(minimumCapacity, count + chunkSize / 2, chunkSize), limit == .max ? .max : max(limit + 1, chunkSize))
         if wanted > capacity {
             var newCapacity = capacity
             while newCapacity < wanted { newCapacity *= 2 }
@@ -87,6 +96,8 @@ final class ChunkedInput {
                     throw InputError(path: path, message: "cannot read: " + String(cString: strerror(errno)))
                 }
                 if n == 0 { exhausted = true } else { count += n }
+                totalRead += max(n, 0)
+                if totalRead > limit { throw InputError(path: path, message: limitMessage) }
             }
         }
     }

@@ -29,11 +29,11 @@ struct BatchCommand {
             fileName = "--from-export \(folder)"
             baseDirectory = LocalPath.join(folder, to: currentDirectory)
         } else if options.jobsFile == "-" {
-            bytes = console.readInput()
+            bytes = try InputLoader(console: console).readStandardInput(limit: options.limits.maximumInputSize)
             fileName = "<stdin>"
             baseDirectory = currentDirectory
         } else {
-            bytes = try InputLoader.readFile(options.jobsFile, what: "jobs file")
+            bytes = try InputLoader.readFile(options.jobsFile, what: "jobs file", limit: options.limits.maximumInputSize)
             fileName = options.jobsFile
             baseDirectory = URL(fileURLWithPath: options.jobsFile).deletingLastPathComponent().path
         }
@@ -47,7 +47,7 @@ struct BatchCommand {
                 throw .failure("cannot create the output folder \(directory): \(error.localizedDescription)")
             }
         }
-        let jobs = BatchJobReader(fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory,
+        let jobs = BatchJobReader(limits: options.limits, fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory,
                                   allowsOutside: options.allowsOutside).read(bytes)
         guard !jobs.isEmpty else {
             throw .data(DiagnosticFormatter.line(file: fileName, line: nil, column: nil, message: "no jobs (expected one JSON object per line)"))

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardInput
 import RouteCard
 import RouteCardText
 
@@ -11,6 +12,8 @@ import RouteCardText
 /// Blank lines are skipped. Relative `input`, style-file, `allow-path` and `tiles` paths resolve against `baseDirectory`
 /// (the jobs file's folder), relative outputs against `outputDirectory`.
 struct BatchJobReader {
+    /// The limits of every card's input; the longest job line is its line length limit.
+    var limits = InputLimits()
     /// The jobs file's name in messages.
     var fileName: String
     /// The folder relative input and style paths resolve against.
@@ -34,6 +37,13 @@ struct BatchJobReader {
         while start <= bytes.count {
             let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
             lineNumber += 1
+            if end - start > limits.maximumLineLength {
+                jobs.append(BatchJob(line: lineNumber, card: .failure(BatchFailure(DiagnosticFormatter.line(
+                    file: fileName, line: lineNumber, column: nil,
+                    message: "a line longer than \(InputLimits.describe(limits.maximumLineLength)), the line length limit")))))
+                start = end + 1
+                continue
+            }
             var line = Array(bytes[start..<end])
             if lineNumber == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
             if line.last == 0x0D { line.removeLast() }
@@ -150,6 +160,7 @@ struct BatchJobReader {
                                                          valued: RenderOptions.valued, flags: RenderOptions.flags))
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
             card.input = input.map { LocalPath.join($0, to: baseDirectory) }
+            card.limits = limits
             if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
             card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             for index in card.tiles.indices where !card.tiles[index].isRemote {

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardInput
 
 /// The parsed options of `routecard batch`.
 struct BatchOptions: CommandOptions {
@@ -20,10 +21,12 @@ struct BatchOptions: CommandOptions {
     var force = false
     /// Print only the summary and failures.
     var quiet = false
+    /// `--max-input`, `--max-points`: the limits of the jobs file and of every card's input.
+    var limits = InputLimits()
     /// Let jobs write outside the output folder (`--allow-outside-out-dir`).
     var allowsOutside = false
 
-    static let valued: Set<String> = ["--jobs", "--out-dir", "--from-export", "--style", "--as"]
+    static let valued: Set<String> = Set(["--jobs", "--out-dir", "--from-export", "--style", "--as"]).union(InputOptionValues.limitOptions)
     static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs", "--allow-outside-out-dir"]
     static let aliases = ["-j": "--jobs", "-q": "--quiet", "-h": "--help"]
 
@@ -56,6 +59,7 @@ struct BatchOptions: CommandOptions {
         force = arguments.flags.contains("--force")
         quiet = arguments.flags.contains("--quiet")
         allowsOutside = arguments.flags.contains("--allow-outside-out-dir")
+        limits = try InputOptionValues.limits(arguments)
         outputDirectory = arguments.values["--out-dir"]
         if let text = arguments.values["--jobs"] {
             guard let value = Int(text), (1...256).contains(value) else {

@@ -5,6 +5,9 @@ import Foundation
 struct LineBuffer {
     private var storage: [UInt8] = []
 
+    /// Bytes held after the last complete line: the unfinished line's length so far.
+    var pendingCount: Int { storage.count }
+
     /// Adds bytes just read.
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         storage.append(contentsOf: bytes.bindMemory(to: UInt8.self))

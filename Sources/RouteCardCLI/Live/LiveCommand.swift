@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardGeo
+import RouteCardInput
 import RouteCardStyle
 import RouteCardTiles
 
@@ -131,13 +132,38 @@ struct LiveCommand {
             lines.append(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             lines.drainLines { line in
                 guard thrown == nil else { return }
-                do throws(CLIError) { try session.handle(line) } catch { thrown = error }
+                do throws(CLIError) {
+                    try Self.checkLine(line, number: session.lineNumber + 1)
+                    try session.handle(line)
+                } catch { thrown = error }
             }
             if let thrown { throw thrown }
+            if lines.pendingCount > Self.maximumLineLength {
+                throw Self.tooLong(session.lineNumber + 1)
+            }
             try session.flushIfDue()
         }
         if let rest = lines.takeRest() {
-            try rest.withUnsafeBufferPointer { (buffer) throws(CLIError) in try session.handle(buffer) }
+            try rest.withUnsafeBufferPointer { (buffer) throws(CLIError) in
+                try Self.checkLine(buffer, number: session.lineNumber + 1)
+                try session.handle(buffer)
+            }
         }
+    }
+
+    /// The longest update line: 1 MiB (an update is a few hundred bytes).
+    static let maximumLineLength = InputLimits().maximumLineLength
+
+    /// Stops the run on input that cannot be JSON lines: a line over the length limit, or a NUL byte
+    /// (binary data such as `/dev/urandom`, which would otherwise be rejected line by line forever).
+    static func checkLine(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws(CLIError) {
+        if line.count > maximumLineLength { throw tooLong(number) }
+        if let base = line.baseAddress, memchr(base, 0, line.count) != nil {
+            throw .data("<stdin>:\(number): error: binary data (a NUL byte) on standard input: live reads one JSON object per line")
+        }
+    }
+
+    static func tooLong(_ number: Int) -> CLIError {
+        .data("<stdin>:\(number): error: a line longer than \(InputLimits.describe(maximumLineLength)), the line length limit")
     }
 }

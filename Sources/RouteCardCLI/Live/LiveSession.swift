@@ -17,7 +17,7 @@ final class LiveSession: @unchecked Sendable {
     private let interval: Double
     private let console: Console
     private let quiet: Bool
-    private var lineNumber = 0
+    private(set) var lineNumber = 0
     private(set) var rejected = 0
     private var accepted = 0
     private var framesWritten = 0

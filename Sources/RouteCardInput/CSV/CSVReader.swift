@@ -11,8 +11,13 @@ import RouteCardText
 /// with `;` a decimal comma such as `60,1699` is accepted). Fields may be quoted with `"`
 /// (`""` inside for a quote). Blank lines are skipped.
 public struct CSVReader: Sendable {
-    /// Creates a reader; it has no options and no state.
-    public init() {}
+    /// The longest line accepted (default 1 MiB); a longer one is an error at its start.
+    public var maximumLineLength: Int
+
+    /// Creates a reader that accepts lines up to `maximumLineLength` bytes.
+    public init(maximumLineLength: Int = 1 << 20) {
+        self.maximumLineLength = maximumLineLength
+    }
 
     /// Reads CSV from its bytes; `path` only appears in error messages.
     ///
@@ -20,7 +25,7 @@ public struct CSVReader: Sendable {
     ///   latitude/longitude columns, a row with too few fields, a value that is not a number or
     ///   out of range, or a time that is not ISO 8601.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
-        var rows = Rows(bytes: bytes)
+        var rows = Rows(bytes: bytes, maximumLineLength: maximumLineLength)
         func fail(_ message: String, at offset: Int) -> InputError {
             InputError(path: path, location: SourceLocation(offset: offset, in: bytes), message: message)
         }
@@ -110,10 +115,13 @@ public struct CSVReader: Sendable {
         var index = 0
         /// `,` or `;`, chosen from the header row.
         var delimiter: UInt8 = 0
+        /// The longest row accepted, in bytes.
+        let maximumLineLength: Int
 
         /// Rows over a document's bytes (a UTF-8 byte order mark is skipped).
-        package init(bytes: [UInt8]) {
+        package init(bytes: [UInt8], maximumLineLength: Int = 1 << 20) {
             self.bytes = bytes
+            self.maximumLineLength = maximumLineLength
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
@@ -134,10 +142,15 @@ public struct CSVReader: Sendable {
                 var fields: [Field] = []
                 var current: [UInt8] = []
                 var fieldStart = index
+                let rowStart = index
                 var quoted = false
                 var blank = true
                 while index < bytes.count {
                     let c = bytes[index]
+                    if index - rowStart >= maximumLineLength {
+                        throw InputError(path: path, location: SourceLocation(offset: rowStart, in: bytes),
+                                         message: "a line longer than \(InputLimits.describe(maximumLineLength)), the line length limit")
+                    }
                     if quoted {
                         if c == UInt8(ascii: "\"") {
                             if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
