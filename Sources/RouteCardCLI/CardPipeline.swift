@@ -36,6 +36,9 @@ struct CardPipeline: Sendable {
         }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
         job.overrides.apply(to: &style)
+        if let problem = CanvasStyle.roomProblem(style.canvas.padding, width: style.canvas.width, height: style.canvas.height) {
+            throw .usage("\(problem) (--padding, --size or the style's canvas)")
+        }
         for warning in style.warnings { warn(warning.description) }
         // Tiles named on the command line are opened, and every vector source checked to have
         // tiles, before the input is read.

@@ -264,6 +264,11 @@ struct GPXParser {
             if parseText(Self.isBlank) {
                 elevation = nil
             } else if let value = parseText(DecimalParser.parse), value.isFinite {
+                // Lower than the deepest mine, higher than any balloon: a broken value, not a place.
+                guard (-12_000...100_000).contains(value) else {
+                    throw scanner.error("<\(pointTag)> elevation <ele>\(parseText(Self.snippet))</ele> is out of range "
+                                        + "(−12000…100000 metres)", at: collectedOffset)
+                }
                 elevation = value
             } else {
                 throw scanner.error("<\(pointTag)> elevation <ele>\(parseText(Self.snippet))</ele> is not a number",
@@ -280,7 +285,8 @@ struct GPXParser {
                                     at: collectedOffset)
             }
         case .channel:
-            if let value = parseText(DecimalParser.parse), value.isFinite {
+            // A value that is no finite, sensible number (`n/a`, `NaN`, `1e999`: a sensor glitch) is a gap.
+            if let value = parseText(DecimalParser.parse), value.isFinite, abs(value) < 1e9 {
                 columns.set(collectedChannel, value)
             }
         case .activityType:

@@ -178,7 +178,7 @@ public struct MapDataReader: Sendable {
             guard case .array(let elements) = node.value else {
                 throw ContentError(message: "a position [longitude, latitude] expected, \(node.summary) found", offset: node.offset)
             }
-            if let (longitude, latitude) = elements.numberPair, (-90...90).contains(latitude) {
+            if let (longitude, latitude) = elements.numberPair, (-90...90).contains(latitude), (-360...360).contains(longitude) {
                 return WorldPoint(x: WebMercator.x(longitude: longitude), y: WebMercator.y(latitude: latitude))
             }
             guard elements.count >= 2, case .number(let longitude) = elements[0].value, case .number(let latitude) = elements[1].value,
@@ -193,6 +193,10 @@ public struct MapDataReader: Sendable {
             }
             guard (-90...90).contains(latitude) else {
                 throw ContentError(message: "latitude \(latitude) is outside −90…90 (positions are [longitude, latitude])", offset: node.offset)
+            }
+            // −180…180, and up to ±360 for data written across the antimeridian.
+            guard (-360...360).contains(longitude) else {
+                throw ContentError(message: "longitude \(longitude) is outside −180…180 (positions are [longitude, latitude])", offset: node.offset)
             }
             return WorldPoint(x: WebMercator.x(longitude: longitude), y: WebMercator.y(latitude: latitude))
         }

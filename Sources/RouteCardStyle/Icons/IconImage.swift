@@ -15,6 +15,9 @@ public struct IconImage: Sendable, Hashable {
     /// Width over height, from the PNG header or the SVG's `viewBox`/`width`/`height` (1 when unknown).
     public var aspectRatio: Double
 
+    /// The most pixels a PNG icon may have (its header's width × height): 16 megapixels.
+    public static let maximumPixels = 4096 * 4096
+
     /// Creates an icon image from bytes.
     public init(bytes: [UInt8], mediaType: String, aspectRatio: Double) {
         self.bytes = bytes
@@ -47,6 +50,12 @@ public struct IconImage: Sendable, Hashable {
             }
             let width = be32(16), height = be32(20)
             guard width > 0, height > 0 else { return failure("is not a PNG file (its size is 0)") }
+            // The header's size, read before anything is decoded: librsvg would otherwise inflate
+            // every pixel of a tiny, highly compressed file (a decompression bomb).
+            guard width * height <= Double(maximumPixels) else {
+                return failure("is \(Int(width))×\(Int(height)) pixels, more than an icon may have "
+                               + "(\(maximumPixels / 1_000_000) megapixels, e.g. 4096×4096)")
+            }
             return .success(IconImage(bytes: bytes, mediaType: "image/png", aspectRatio: width / height))
         case "svg":
             guard let text = String(validating: bytes, as: UTF8.self) else { return failure("is not an SVG file (not UTF-8 text)") }

@@ -79,6 +79,19 @@ public struct CanvasStyle: Sendable, Hashable {
         FitOptions(size: size, padding: padding, maxZoom: maxZoom, defaultSpan: defaultSpan)
     }
 
+    /// Why `padding` leaves no room to draw on a `width`×`height` canvas (the left and right, or
+    /// the top and bottom, insets together reach across it), or `nil` when it leaves room.
+    public static func roomProblem(_ padding: EdgeInsets, width: Double, height: Double) -> String? {
+        func show(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value) }
+        if padding.left + padding.right >= width {
+            return "padding leaves no room to draw: left + right = \(show(padding.left + padding.right)) pt on a canvas \(show(width)) pt wide"
+        }
+        if padding.top + padding.bottom >= height {
+            return "padding leaves no room to draw: top + bottom = \(show(padding.top + padding.bottom)) pt on a canvas \(show(height)) pt high"
+        }
+        return nil
+    }
+
     /// Decodes a `canvas` object.
     public init(from object: StyleObject) {
         self.init()
@@ -101,8 +114,12 @@ public struct CanvasStyle: Sendable, Hashable {
             default: lengths = length(node).map { [$0] }
             }
             if let lengths, let insets = EdgeInsets(cssValues: lengths.map { $0.points(shortSide: shortSide) }) {
-                padding = insets
-                if lengths.contains(where: \.isRelative) { relativePadding = lengths }
+                if let problem = Self.roomProblem(insets, width: width, height: height) {
+                    object.error("padding", at: node, code: .outOfRange, problem)
+                } else {
+                    padding = insets
+                    if lengths.contains(where: \.isRelative) { relativePadding = lengths }
+                }
             } else {
                 object.mismatch("padding", node, expected: "a length ≥ 0 (points or a string such as \"5vmin\") or an array of 1, 2 or 4 of them")
             }

@@ -38,7 +38,7 @@ public struct MarkersLayer: CardLayer {
         object.has(spec.key) ? object.choice(spec.key, default: CanvasAnchor.center) : nil
     }
     /// `layout.icon-offset`.
-    public static let iconOffset = LayerProperty.numbers("icon-offset", .layout, count: 2, unit: "pt", defaultText: "`[0, 0]`",
+    public static let iconOffset = LayerProperty.numbers("icon-offset", .layout, count: 2, in: .closed(-10_000...10_000), unit: "pt", defaultText: "`[0, 0]`",
                                                          doc: "Moves the icon, positive right/down; neither scaled nor rotated.")
     /// `layout.icon-rotate`.
     public static let iconRotate = LayerProperty.number("icon-rotate", .layout, default: 0, unit: "°", doc: "Turns the icon clockwise about its anchor.")
@@ -51,7 +51,7 @@ public struct MarkersLayer: CardLayer {
     public static let textAnchor = LayerProperty.choice("text-anchor", .layout, default: CanvasAnchor.left,
                                                         doc: "The part of the label placed on its anchor point.")
     /// `layout.text-offset`.
-    public static let textOffset = LayerProperty.numbers("text-offset", .layout, count: 2, unit: "pt", defaultText: "just right of the icon",
+    public static let textOffset = LayerProperty.numbers("text-offset", .layout, count: 2, in: .closed(-10_000...10_000), unit: "pt", defaultText: "just right of the icon",
                                                          doc: "From the coordinate to the label's anchor point, positive right/down.")
     /// The label keys with this layer's defaults (13 pt, halo 2 pt).
     public static let label = LabelProperties(size: 13, haloWidth: 2)

@@ -54,7 +54,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let textAnchorProperty = LayerProperty.choice("text-anchor", .layout, default: CanvasAnchor.center,
                                                                 doc: "The part of a point label placed on its point.")
     /// `layout.text-offset`.
-    public static let textOffsetProperty = LayerProperty.numbers("text-offset", .layout, count: 2, unit: "em", defaultText: "`[0, 0]`",
+    public static let textOffsetProperty = LayerProperty.numbers("text-offset", .layout, count: 2, in: .closed(-1000...1000), unit: "em", defaultText: "`[0, 0]`",
                                                                  doc: "Moves a point label from its point, positive right/down.")
     /// `layout.text-justify`.
     public static let textJustifyProperty = LayerProperty.choice("text-justify", .layout, default: TextJustify.center,
