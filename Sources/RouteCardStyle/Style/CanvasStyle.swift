@@ -82,7 +82,10 @@ public struct CanvasStyle: Sendable, Hashable {
     /// Why `padding` leaves no room to draw on a `width`×`height` canvas (the left and right, or
     /// the top and bottom, insets together reach across it), or `nil` when it leaves room.
     public static func roomProblem(_ padding: EdgeInsets, width: Double, height: Double) -> String? {
-        func show(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value) }
+        func show(_ value: Double) -> String {
+            guard abs(value) < 1e9 else { return "more than 1e9" }
+            return value == value.rounded() ? String(Int(value)) : String(value)
+        }
         if padding.left + padding.right >= width {
             return "padding leaves no room to draw: left + right = \(show(padding.left + padding.right)) pt on a canvas \(show(width)) pt wide"
         }

@@ -138,7 +138,7 @@ public final class StyleObject {
     public func numbers(_ key: String, counts: Set<Int>? = nil, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> [Double]? {
         guard let node = node(key) else { return nil }
         let expected = "an array of " + (counts.map { $0.sorted().map(String.init).joined(separator: " or ") + " " } ?? "")
-            + "numbers" + (range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude ? "" : " \(Self.describe(range).replacingOccurrences(of: "number ", with: ""))")
+            + "numbers" + (range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude ? "" : " \(Self.describe(range).replacingOccurrences(of: "a number ", with: ""))")
         guard case .array(let elements) = node.value else { mismatch(key, node, expected: expected); return nil }
         var values: [Double] = []
         for element in elements {
