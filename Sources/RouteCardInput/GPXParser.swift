@@ -290,6 +290,7 @@ struct GPXParser {
                 columns.set(collectedChannel, value)
             }
         case .activityType:
+            try checkUTF8(kind)
             guard let text = parseText(Self.trimmedString), !text.isEmpty else { return }
             switch parent {
             case .trk?: trackType = trackType ?? text
@@ -298,6 +299,7 @@ struct GPXParser {
             default: break
             }
         case .name, .desc:
+            try checkUTF8(kind)
             guard let text = parseText(Self.trimmedString) else { return }
             let isName = kind == .name
             switch parent {
@@ -318,6 +320,18 @@ struct GPXParser {
     }
 
     // MARK: - Helpers
+
+    /// Text shown on a card must be well-formed UTF-8 (a UTF-8 document with stray bytes, such as
+    /// Latin-1 text without an encoding declaration): an error at the element otherwise.
+    private func checkUTF8(_ kind: GPXElement) throws(InputError) {
+        guard !parseText(Self.isWellFormedUTF8) else { return }
+        throw scanner.error("ill-formed UTF-8 in the text of <\(kind == .desc ? "desc" : kind == .name ? "name" : "type")> "
+                            + "(declare the file's encoding, e.g. <?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>)", at: collectedOffset)
+    }
+
+    private static func isWellFormedUTF8(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        String(validating: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self) != nil
+    }
 
     private static func isBlank(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         var i = start

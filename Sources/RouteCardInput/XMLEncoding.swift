@@ -8,14 +8,14 @@ enum XMLEncoding {
     static func utf8(_ bytes: [UInt8], path: String?) throws(InputError) -> [UInt8]? {
         if bytes.count >= 2 {
             let b0 = bytes[0], b1 = bytes[1]
-            if b0 == 0xFF && b1 == 0xFE { return utf16(bytes, from: 2, bigEndian: false) }
-            if b0 == 0xFE && b1 == 0xFF { return utf16(bytes, from: 2, bigEndian: true) }
+            if b0 == 0xFF && b1 == 0xFE { return try utf16(bytes, from: 2, bigEndian: false, path: path) }
+            if b0 == 0xFE && b1 == 0xFF { return try utf16(bytes, from: 2, bigEndian: true, path: path) }
             if bytes.count >= 4 {
                 if b0 == 0x3C && b1 == 0x00 && bytes[2] == 0x3F && bytes[3] == 0x00 {
-                    return utf16(bytes, from: 0, bigEndian: false)
+                    return try utf16(bytes, from: 0, bigEndian: false, path: path)
                 }
                 if b0 == 0x00 && b1 == 0x3C && bytes[2] == 0x00 && bytes[3] == 0x3F {
-                    return utf16(bytes, from: 0, bigEndian: true)
+                    return try utf16(bytes, from: 0, bigEndian: true, path: path)
                 }
             }
         }
@@ -67,7 +67,8 @@ enum XMLEncoding {
         return nil
     }
 
-    private static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) -> [UInt8] {
+    /// UTF-16 to UTF-8; a lone surrogate (ill-formed UTF-16) is an error at its line and column.
+    private static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, path: String?) throws(InputError) -> [UInt8] {
         var units: [UInt16] = []
         units.reserveCapacity((bytes.count - start) / 2)
         var i = start
@@ -76,6 +77,21 @@ enum XMLEncoding {
             let low = bigEndian ? bytes[i + 1] : bytes[i]
             units.append(UInt16(high) << 8 | UInt16(low))
             i += 2
+        }
+        var line = 1, column = 1, index = 0
+        while index < units.count {
+            let unit = units[index]
+            if (0xD800...0xDBFF).contains(unit) && index + 1 < units.count && (0xDC00...0xDFFF).contains(units[index + 1]) {
+                index += 2
+                column += 1
+                continue
+            }
+            if (0xD800...0xDFFF).contains(unit) {
+                throw InputError(path: path, line: line, column: column,
+                                 message: "ill-formed UTF-16: a lone surrogate \(String(unit, radix: 16, uppercase: true))")
+            }
+            if unit == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += 1
         }
         return Array(String(decoding: units, as: UTF16.self).utf8)
     }
