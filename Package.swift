@@ -58,8 +58,9 @@ let package = Package(
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles", "RouteCardCompression",
                                                                    "RouteCardTestServer"]),
         // The fuzz harness (libFuzzer when built by scripts/fuzz.sh, a replayer of files otherwise):
-        // route readers, style decoder, MVT and PMTiles decoders, chosen by FUZZ_TARGET.
-        .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardTiles", "RouteCardCompression"]),
+        // route readers, style decoder, MVT and PMTiles decoders, batch jobs and live update lines, chosen by FUZZ_TARGET.
+        .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardTiles", "RouteCardCompression",
+                                                               "RouteCardCLI"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# libFuzzer over RouteCard's input edge: the route readers, the style decoder, the MVT and PMTiles decoders.
+# libFuzzer over RouteCard's input edge: the route readers, the style decoder, the MVT and PMTiles decoders,
+# the batch jobs reader and the live update parser.
 #
 #   scripts/fuzz.sh [SECONDS [TARGET...]]
 #
@@ -15,7 +16,7 @@ SECONDS_PER_TARGET=${1:-60}
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-  TARGETS=(gpx geojson csv polyline polyline6 fit tcx kml track style mvt pmtiles pmtiles-directory)
+  TARGETS=(gpx geojson csv polyline polyline6 fit tcx kml track style mvt pmtiles pmtiles-directory batch live)
 fi
 SWIFT=${SWIFT:-swift}
 $SWIFT build --scratch-path .build/fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DROUTECARD_LIBFUZZER \

@@ -90,6 +90,16 @@ def main():
             continue
         offset, length = struct.unpack_from("<QQ", data, 8)
         add("pmtiles-directory", inflate(data[offset:offset + length]))
+    # Live updates: the example feed, a few lines at a time.
+    for path in files("Examples/live/*.ndjson"):
+        lines = read(path).split(b"\n")
+        for start in range(0, min(len(lines), 200), 20):
+            add("live", b"\n".join(lines[start:start + 20]))
+    # Batch jobs: lines using every key (values made up; no file needs to exist).
+    add("batch", b'{"input": "run.gpx", "svg": "a.svg", "png": "a.png", "size": "400x300", "scale": 2}\n'
+                 b'{"polyline": "_p~iF~ps|U", "output": "p.pdf", "padding": [10, 20], "no-attribution": true}\n'
+                 b'{"input": "r.fit", "style": "dark", "title": "T", "timezone": "Europe/Helsinki", "animate": "8s",'
+                 b' "allow-path": ["icons"], "tiles": "m.pmtiles", "privacy-zone": ["60,24,300"], "privacy-trim": 200}\n')
     for target in sorted(os.listdir(OUT)):
         print("%-18s %4d seeds" % (target, len(os.listdir(os.path.join(OUT, target)))))
 

@@ -1,3 +1,4 @@
+import RouteCardCLI
 import RouteCardCompression
 import RouteCardGeo
 import RouteCardInput
@@ -20,6 +21,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case pmtiles
     /// `PMTilesDirectory(decoding:)` of a directory's bytes (inflated first when they are gzip).
     case pmtilesDirectory = "pmtiles-directory"
+    /// `routecard batch`'s jobs-file reader: every line to a card (or a located failure).
+    case batch
+    /// `routecard live`'s update parser, once per line of the input.
+    case live
 
     /// What `info` and every card do with a track that was read: statistics and the text tokens
     /// (distance, duration, dates, elevation) in both unit systems.
@@ -51,6 +56,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .pmtilesDirectory:
             _ = try? PMTilesDirectory(decoding: Zlib.isGzip(bytes) ? ((try? Zlib.inflate(bytes, limit: 1 << 24)) ?? []) : bytes)
+        case .batch:
+            _ = BatchJobReader.check(bytes)
+        case .live:
+            let parser = AnnotationLineParser()
+            var number = 0
+            for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                number += 1
+                _ = parser.parse(Array(line), lineNumber: number)
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ import RouteCardText
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input`, style-file, `allow-path` and `tiles` paths resolve against `baseDirectory`
 /// (the jobs file's folder), relative outputs against `outputDirectory`.
-struct BatchJobReader {
+package struct BatchJobReader {
     /// The limits of every card's input; the longest job line is its line length limit.
     var limits = InputLimits()
     /// The jobs file's name in messages.
@@ -65,6 +65,14 @@ struct BatchJobReader {
             jobs.append(job)
         }
         return jobs
+    }
+
+    /// Reads a jobs file as `batch` does (paths against `/nonexistent`, so nothing is found or
+    /// written) and counts the usable cards and the failed lines: what the fuzz harness runs.
+    package static func check(_ bytes: [UInt8]) -> (cards: Int, failures: Int) {
+        let jobs = BatchJobReader(fileName: "fuzz.ndjson", baseDirectory: "/nonexistent", outputDirectory: "/nonexistent/out").read(bytes)
+        let cards = jobs.filter { if case .success = $0.card { true } else { false } }.count
+        return (cards, jobs.count - cards)
     }
 
     /// An output path with `.`, `..` and symbolic links resolved: two jobs whose outputs have one
