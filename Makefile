@@ -42,6 +42,16 @@ fuzz:
 fuzz-smoke:
 	scripts/fuzz.sh 3
 
+## The readers', batch's, live's and the outputs' tests under AddressSanitizer, then ThreadSanitizer
+## (batch workers and live are concurrent); each in its own scratch folder, so the ordinary build is untouched.
+SANITIZE_FILTER ?= RouteCardInputTests|BatchCommandTests|BatchOutputPathTests|LiveCommandTests|AllOrNothingOutputTests|SpecialOutputTests|InputLimitsTests
+.PHONY: sanitize
+sanitize: deps
+	$(SWIFT) build --build-tests --scratch-path .build/sanitize-address --sanitize=address
+	$(SWIFT) test --skip-build --scratch-path .build/sanitize-address --sanitize=address --filter '$(SANITIZE_FILTER)'
+	$(SWIFT) build --build-tests --scratch-path .build/sanitize-thread --sanitize=thread
+	$(SWIFT) test --skip-build --scratch-path .build/sanitize-thread --sanitize=thread --filter '$(SANITIZE_FILTER)'
+
 ## Install missing system packages (only when missing).
 deps:
 	@scripts/install-deps.sh

@@ -116,6 +116,9 @@ enum HelpText {
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
+      --max-input BYTES       Largest input read, from a file, standard input or inflated
+                              from gzip (K, M, G suffixes; default 1G).
+      --max-points N          Most points an input may hold (default 20000000).
       --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
                               NAME: its only one): a .pmtiles or .mbtiles file, a folder of
                               {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or
@@ -206,6 +209,8 @@ enum HelpText {
                               Outputs must stay inside it (no absolute paths, no ../,
                               no link that leads out), and two jobs may not write one file.
       --allow-outside-out-dir Let jobs write outside the output folder.
+      --max-input BYTES, --max-points N
+                              Limits of the jobs file and of every card's input, as in render.
       --force                 Render every card, even when its outputs are up to date
                               (newer than both its input and its style file).
       -q, --quiet             Print only the summary and the failures.
@@ -244,6 +249,8 @@ enum HelpText {
                               As in render: bounds and bbox then cover only the visible
                               route (none when all is hidden); every other value still
                               counts the whole route.
+      --max-input BYTES, --max-points N
+                              As in render: the input's size and point limits.
       -h, --help              Show this help.
 
     Distance is measured on the WGS84 ellipsoid within segments, never across gaps. Climbs and
