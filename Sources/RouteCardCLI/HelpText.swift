@@ -52,6 +52,7 @@ enum HelpText {
       --transparent           Leave what the document does not cover transparent (default: white).
       --png-compression C     fast (default: zlib level 1, rows filtered and deflated on every
                               core) or small (level 9: smaller files, slower).
+      --max-input BYTES       Largest SVG read (K, M, G suffixes; default 256M).
       -q, --quiet             No "wrote …" line.
 
     EXAMPLES

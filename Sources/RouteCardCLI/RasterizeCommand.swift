@@ -7,16 +7,12 @@ struct RasterizeCommand {
     /// Where standard input comes from and output goes.
     var console: Console
 
-    /// The largest SVG read: 256 MB (librsvg holds the whole tree in memory).
-    static let maxInputBytes = 256 << 20
-
     func run(_ options: RasterizeOptions) throws(CLIError) {
         if !options.output.isStandardOutput { try AtomicFile.checkTarget(options.output.path) }
         let name = options.input == "-" ? "<stdin>" : options.input
-        let svg = options.input == "-" ? console.readInput() : try InputLoader.readFile(options.input, what: "SVG")
-        guard svg.count <= Self.maxInputBytes else {
-            throw .data("\(name): error: the SVG is \(svg.count / 1_000_000) MB, above the limit of \(Self.maxInputBytes >> 20) MiB")
-        }
+        // Read no more than the limit: standard input may be endless (/dev/zero).
+        let svg = options.input == "-" ? try InputLoader(console: console).readStandardInput(limit: options.maxInput)
+            : try InputLoader.readFile(options.input, what: "SVG", limit: options.maxInput)
         let rasterizer = Rasterizer(pngWriter: .routecard(options.compression))
         let bytes: [UInt8], dimensions: String
         do {

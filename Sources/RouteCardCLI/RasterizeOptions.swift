@@ -15,7 +15,10 @@ struct RasterizeOptions: CommandOptions {
     /// `--quiet`: no "wrote …" line.
     var quiet = false
 
-    static let valued: Set<String> = ["--output", "--scale", "--png-compression"]
+    /// `--max-input BYTES`: the largest SVG read (default 256 MiB: librsvg holds the whole tree in memory).
+    var maxInput = 256 << 20
+
+    static let valued: Set<String> = ["--output", "--scale", "--png-compression", "--max-input"]
     static let flags: Set<String> = ["--transparent", "--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -37,6 +40,7 @@ struct RasterizeOptions: CommandOptions {
         scale = try InputOptionValues.scale(arguments.values["--scale"]) ?? scale
         compression = try Self.compression(arguments.values["--png-compression"]) ?? compression
         transparent = arguments.flags.contains("--transparent")
+        if arguments.values["--max-input"] != nil { maxInput = try InputOptionValues.limits(arguments).maximumInputSize }
         quiet = arguments.flags.contains("--quiet")
     }
 

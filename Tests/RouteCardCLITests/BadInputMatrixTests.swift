@@ -154,6 +154,9 @@ import Testing
         option("output folder missing", ["--png", "OUT/missing/b.png"], code: 1, "folder OUT/missing does not exist"),
         option("one file by two names", ["--pdf", "OUT/./card.svg"], "OUT/card.svg and OUT/./card.svg are one file"),
         option("picture over the pixel limit", ["--png", "OUT/big.png", "--size", "20000x20000", "--scale", "10"], code: 65, "above the limit of 100 megapixels"),
+        Case(name: "rasterize endless standard input", arguments: ["rasterize", "-", "-o", "OUT/card.png", "--max-input", "1M"],
+             stdin: [UInt8](repeating: 0x20, count: 2 << 20), code: 65,
+             message: "<stdin>: error: the input is larger than 1 MiB, the input size limit (--max-input BYTES raises it)"),
         // Batch and live
         Case(name: "batch output escaping the folder", files: ["loop.gpx": Array(good.utf8), "jobs.ndjson": text(#"{"input": "loop.gpx", "svg": "../x.svg"}"# + "\n")],
              arguments: ["batch", "jobs.ndjson", "--out-dir", "OUT"], code: 1, message: "jobs.ndjson:1: error: ../x.svg is outside the output folder"),
