@@ -60,9 +60,12 @@ package enum PNGEncoder {
     private final class Job: @unchecked Sendable {
         let pixels: UnsafeRawPointer
         let width: Int, height: Int, stride: Int, channels: Int, level: Int, pieces: Int
-        var deflated: [[UInt8]]
-        var checksums: [UInt32]
-        var rawLengths: [Int]
+        /// Result slots, one per piece, as buffers rather than arrays: workers write different slots at
+        /// once, which an array property would make overlapping accesses to one variable (a data race
+        /// ThreadSanitizer reports).
+        let deflated: UnsafeMutableBufferPointer<[UInt8]>
+        let checksums: UnsafeMutableBufferPointer<UInt32>
+        let rawLengths: UnsafeMutableBufferPointer<Int>
 
         init(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, channels: Int, level: Int, pieces: Int) {
             self.pixels = pixels
@@ -72,9 +75,19 @@ package enum PNGEncoder {
             self.channels = channels
             self.level = level
             self.pieces = pieces
-            deflated = Array(repeating: [], count: pieces)
-            checksums = Array(repeating: 1, count: pieces)
-            rawLengths = Array(repeating: 0, count: pieces)
+            deflated = .allocate(capacity: pieces)
+            deflated.initialize(repeating: [])
+            checksums = .allocate(capacity: pieces)
+            checksums.initialize(repeating: 1)
+            rawLengths = .allocate(capacity: pieces)
+            rawLengths.initialize(repeating: 0)
+        }
+
+        deinit {
+            deflated.deinitialize()
+            deflated.deallocate()
+            checksums.deallocate()
+            rawLengths.deallocate()
         }
 
         /// Filters and deflates the rows of `piece` (an even share of the picture's rows).
