@@ -44,6 +44,7 @@ fuzz-smoke:
 
 ## The readers', batch's, live's and the outputs' tests under AddressSanitizer, then ThreadSanitizer
 ## (batch workers and live are concurrent); each in its own scratch folder, so the ordinary build is untouched.
+## The ulimit -f test is skipped under ThreadSanitizer, whose own runtime faults (SIGBUS) under a file size limit.
 ## Leak reports are off: the Swift runtime's one-time allocations would turn every child routecard's exit code into 1.
 SANITIZE_FILTER ?= RouteCardInputTests|BatchCommandTests|BatchOutputPathTests|LiveCommandTests|AllOrNothingOutputTests|SpecialOutputTests|InputLimitsTests
 .PHONY: sanitize
@@ -51,7 +52,8 @@ sanitize: deps
 	$(SWIFT) build --build-tests --scratch-path .build/sanitize-address --sanitize=address
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build/sanitize-address --sanitize=address --filter '$(SANITIZE_FILTER)'
 	$(SWIFT) build --build-tests --scratch-path .build/sanitize-thread --sanitize=thread
-	$(SWIFT) test --skip-build --scratch-path .build/sanitize-thread --sanitize=thread --filter '$(SANITIZE_FILTER)'
+	$(SWIFT) test --skip-build --scratch-path .build/sanitize-thread --sanitize=thread --filter '$(SANITIZE_FILTER)' \
+	  --skip aFileSizeLimitStopsWithExit153AndNoFiles
 
 ## Install missing system packages (only when missing).
 deps:
