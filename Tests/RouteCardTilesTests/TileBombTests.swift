@@ -14,13 +14,10 @@ import Testing
             try TileFolderTests.write(bomb, "\(folder)/1/0/1.pbf")
             let source = try TileFolder(folder: folder)
             let tile = try #require(TileID(z: 1, x: 0, y: 1))
-            do {
-                _ = try source.tile(tile)
-                Issue.record("expected an error")
-            } catch let error as TileError {
-                #expect(error.file == "\(folder)/1/0/1.pbf" && error.tile == tile)
-                #expect(error.message == "gzip stream inflates to more than \(32 << 20) bytes", "\(error.message)")
-            }
+            let error = #expect(throws: TileError.self) { try source.tile(tile) }
+            #expect(error?.file == "\(folder)/1/0/1.pbf")
+            #expect(error?.tile == tile)
+            #expect(error?.message == "gzip stream inflates to more than \(32 << 20) bytes")
         }
     }
 }
