@@ -25,6 +25,8 @@ struct CardJob: Sendable {
     var allowedPaths: [String] = []
     /// Tile archives for the style's vector sources (`--tiles`).
     var tiles: [TilesOption] = []
+    /// A MapLibre style file drawn as the base map (`--basemap`), if any.
+    var basemap: String? = nil
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -38,6 +40,7 @@ struct CardJob: Sendable {
         animate = options.animate
         allowedPaths = options.allowedPaths
         tiles = options.tiles
+        basemap = options.basemap
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

@@ -29,6 +29,9 @@ struct CardPipeline: Sendable {
         // An output that cannot be written (missing folder, a folder in the way) costs no work.
         for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
+        if let basemap = job.basemap {
+            style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths))
+        }
         job.overrides.apply(to: &style)
         for warning in style.warnings { warn(warning.description) }
         // Tiles named on the command line are opened, and every vector source checked to have

@@ -48,6 +48,11 @@ package final class DiagnosticLog {
         report(severity, code: code, at: location(of: node), keyPath: keyPath, message)
     }
 
+    /// Records diagnostics found in another file (a MapLibre style a style names as its base map).
+    package func append(_ found: [Diagnostic]) {
+        diagnostics += found
+    }
+
     /// Whether any error (not warning) was recorded.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -6,7 +6,8 @@ import RouteCardText
 ///
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
 /// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
-/// `SourceDeclaration`), `privacy` (see `TrackPrivacy`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
+/// `SourceDeclaration`), `privacy` (see `TrackPrivacy`), `basemap` (a MapLibre style drawn under the card's
+/// layers, see `applying(basemap:)`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
@@ -106,6 +107,7 @@ public struct Style: Sendable {
         } else {
             log.report(code: .missingKey, at: root, keyPath: "layers", "missing key \"layers\"")
         }
+        let basemap = object.has("basemap") ? decodeBasemap(object.object("basemap"), resources: resources) : nil
         object.reportUnknownKeys()
         AttributionLayer.checkAttribution(layers, at: log.location(of: root), log: log)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
@@ -114,6 +116,7 @@ public struct Style: Sendable {
         style.sources = sources
         style.privacy = privacy
         style.resources = resources
+        if let basemap { style = style.applying(basemap: basemap) }
         return style
     }
 
