@@ -227,7 +227,9 @@ final class MapLibreDecoder {
                     continue
                 }
                 if !hidden { compatibility.count(member.key, property.support) }
-                if property.support != .supported {
+                if member.key.hasPrefix("icon-") {
+                    note(kind: "icon-*", at: location, keyPath: path, "icons (icon-*) are not drawn: \(property.note); first: layer \"\(id)\"")
+                } else if property.support != .supported {
                     let verb = property.support == .ignored ? "is not drawn" : "is approximated"
                     note(kind: member.key, at: location, keyPath: path,
                          "\(member.key) \(verb): \(property.note); first: layer \"\(id)\"")
