@@ -12,6 +12,7 @@ enum HelpText {
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
       routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
       routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
+      routecard style-check STYLE.json      how much of a MapLibre style a card draws
       routecard --help | --version
 
     COMMANDS
@@ -22,6 +23,8 @@ enum HelpText {
       rasterize Draw any SVG as PNG or PDF in this process (what rsvg-convert does, loading nothing
                 outside the document).
       styles    List the built-in style names; --spec prints the layer types' properties.
+      style-check  Check a MapLibre (or RouteCard) style: its mistakes, what a card
+                approximates or leaves out, and the share of layers and properties drawn.
 
     EXAMPLES
       routecard render --example -o card.svg
@@ -30,6 +33,7 @@ enum HelpText {
       routecard render run.gpx --png run.png --pdf run.pdf --scale 3
       routecard batch cards.ndjson --out-dir out --jobs 2
       routecard info ride.geojson --json
+      routecard render run.gpx --basemap positron.json --tiles openmaptiles=city.pmtiles -o run.png
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
@@ -80,6 +84,39 @@ enum HelpText {
       routecard styles --spec text
     """
 
+    static let styleCheck = """
+    routecard style-check — how much of a MapLibre style a route card draws.
+
+    USAGE
+      routecard style-check STYLE.json [--allow-path DIR]
+
+    STYLE.json is a MapLibre GL style (specification v8: Positron, OSM Bright, a Maputnik
+    export, …) or a RouteCard style, whose "basemap" MapLibre style is then checked too.
+    Nothing is fetched: hosted sources, glyphs and sprites are not read.
+
+    It prints:
+      - errors (exit 65), each FILE:LINE:COLUMN: an unknown layer type or property (with
+        the spelling meant), a bad colour, an expression with the wrong arguments;
+      - warnings, once per kind with its first layer: what a card approximates (line-blur,
+        text-font mapped to installed fonts, text-translate) or leaves out (text-halo-blur,
+        icons, fill-extrusion and heatmap layers);
+      - the layers drawn, hidden ("visibility": "none", as in MapLibre) and skipped (with the
+        reason), and the property uses (every paint and layout key of every shown layer)
+        supported, approximated and ignored, as counts and percentages.
+
+    To draw the style under a route:
+      routecard render run.gpx --basemap STYLE.json --tiles openmaptiles=city.pmtiles
+    (the sources it names are bound to local tiles with --tiles NAME=FILE; a style file
+    may name it as "basemap": {"maplibre": "STYLE.json", "sources": {"NAME": "pmtiles://FILE"}}).
+
+    EXAMPLE
+      $ routecard style-check positron.json
+      positron.json: MapLibre style "Positron", no errors
+      positron.json:161:9: warning: layers[8].paint.text-halo-blur: text-halo-blur is not drawn: …
+      layers: 50 — drawn 50 of the 50 MapLibre shows (100.0 %), hidden 0, skipped 0
+      property uses: 336 — supported … approximated … ignored …
+    """
+
     static let render = """
     routecard render — draw a route card as SVG, PNG and/or PDF.
 
@@ -116,6 +153,12 @@ enum HelpText {
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
       --allow-path DIR        Also let a style file read files in DIR (repeatable).
+      --basemap FILE          Draw a MapLibre style (spec v8) as the base map: its layers
+                              in order under the card's route, markers and texts (the card
+                              style's own background and map layers are left out). Its
+                              sources are bound with --tiles NAME=FILE (hosted URLs are never
+                              fetched). Without --style, the card style is streets.
+                              A MapLibre file given as --style works the same way.
       --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
                               NAME: its only one): a .pmtiles or .mbtiles file, a folder of
                               {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or

@@ -52,6 +52,8 @@ public struct RouteCardCommand: Sendable {
             printOut(HelpText.version)
         case "styles":
             try StylesCommand(registry: registry, console: console).run(rest)
+        case "style-check":
+            try StyleCheckCommand(registry: registry, console: console).run(rest)
         case "render":
             if let options = try options(RenderOptions.self, rest, help: HelpText.render) {
                 try RenderCommand(registry: registry, console: console).run(options)
@@ -73,7 +75,7 @@ public struct RouteCardCommand: Sendable {
                 try LiveCommand(registry: registry, console: console).run(options)
             }
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, rasterize, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, rasterize, styles, style-check)")
         }
     }
 

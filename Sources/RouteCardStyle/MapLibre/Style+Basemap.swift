@@ -33,6 +33,7 @@ extension Style {
         }
         style.sources = merged
         style.warnings += basemap.warnings
+        style.basemapCompatibility = basemap.compatibility
         return style
     }
 

@@ -36,6 +36,8 @@ public struct Style: Sendable {
     /// Where the files the style names come from (the one given to `decode`); the renderer reads
     /// the sources' map data through it.
     public var resources: ResourceResolver = .none
+    /// How much of the base map (`basemap`, a MapLibre style) is drawn; `nil` without one.
+    public var basemapCompatibility: MapLibreCompatibility?
 
     /// Creates a style from decoded parts.
     public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
