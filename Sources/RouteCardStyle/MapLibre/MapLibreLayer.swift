@@ -40,10 +40,15 @@ public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement =
         atZoom?(zoom) ?? inner
     }
 
+    /// How far `*-translate` moves the drawing at a zoom, in points; `nil` when it does not.
+    public func translation(atZoom zoom: Double) -> CanvasPoint? {
+        translation?(zoom)
+    }
+
     /// The inner layer's drawing at the viewport's zoom, moved by the translation.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         var drawing = layer(atZoom: viewport.zoom).draw((), in: context, viewport: viewport)
-        if let shift = translation?(viewport.zoom), shift.x != 0 || shift.y != 0, !drawing.nodes.isEmpty {
+        if let shift = translation(atZoom: viewport.zoom), shift.x != 0 || shift.y != 0, !drawing.nodes.isEmpty {
             drawing.nodes = [.group(SceneGroup(classes: ["translate"], transform: Transform(x: shift.x, y: shift.y), children: drawing.nodes))]
         }
         return drawing
