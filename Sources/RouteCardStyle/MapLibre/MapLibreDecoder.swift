@@ -114,7 +114,7 @@ final class MapLibreDecoder {
                 _ = trimmed.node("type")
                 var tiled = VectorSourceDeclaration.decode(trimmed, resources: resources, raster: type == "raster")
                 if let bound = tiles[id] { tiled.tiles = bound }
-                let attribution = trimmed.optionalString("attribution")
+                let attribution = trimmed.optionalString("attribution") ?? Self.schemaCredit(id: id, source: node)
                 trimmed.reportUnknownKeys()
                 let location = log.location(of: node)
                 sources[id] = type == "raster"
@@ -152,6 +152,16 @@ final class MapLibreDecoder {
             }
         }
         return sources
+    }
+
+    /// The credit the OpenMapTiles schema asks for, for a source that is OpenMapTiles' (its id is
+    /// `openmaptiles`, or its URL names OpenMapTiles or MapTiler) and declares none: its TileJSON,
+    /// which would say it, is not fetched.
+    static let openMapTilesCredit = "© OpenMapTiles © OpenStreetMap contributors"
+
+    private static func schemaCredit(id: String, source: JSONNode) -> String? {
+        let url: String = if case .string(let text)? = source.member("url")?.value { text.lowercased() } else { "" }
+        return id == "openmaptiles" || url.contains("openmaptiles") || url.contains("maptiler") ? openMapTilesCredit : nil
     }
 
     /// Whether a tile source's `url` or `tiles` are on a server (TileJSON, `mapbox://`, URL templates).
