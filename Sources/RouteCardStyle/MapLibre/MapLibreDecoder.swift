@@ -219,46 +219,46 @@ final class MapLibreDecoder {
         var paint: [JSONMember] = [], layout: [JSONMember] = []
         var translate: JSONNode?
         var hasPattern = false
-        let targetSpecs = Self.specs(of: target)
+        let targetSpecs = Self.targetSpecs[target] ?? [:]
         for (group, groupNode) in [(PropertyGroup.paint, paintNode), (.layout, layoutNode)] {
             guard let groupNode else { continue }
             let groupObject = StyleObject(groupNode, keyPath: object.path(group.rawValue), log: log)
             guard case .object(let properties) = groupNode.value else { continue }
             for member in properties {
                 let path = groupObject.path(member.key)
-                let location = log.location(ofOffset: member.keyOffset)
+                let location = member.keyOffset
                 guard let property = kind.property(member.key, in: group) else {
                     let other: PropertyGroup = group == .paint ? .layout : .paint
                     let hint = kind.property(member.key, in: other) != nil
                         ? " (it is a \(other.rawValue) property: move it to \"\(other.rawValue)\")"
                         : SpellingSuggestion.hint(for: member.key, among: kind.keys(in: group))
-                    log.report(code: .unknownKey, at: location, keyPath: path,
+                    log.report(code: .unknownKey, at: log.location(ofOffset: location), keyPath: path,
                                "unknown \(group.rawValue) property \"\(member.key)\" of a \(typeName) layer" + hint)
                     continue
                 }
                 if !hidden { compatibility.count(member.key, property.support) }
                 if member.key.hasPrefix("icon-") {
-                    note(kind: "icon-*", at: location, keyPath: path, "icons (icon-*) are not drawn: \(property.note); first: layer \"\(id)\"")
+                    note(kind: "icon-*", offset: location, keyPath: path, "icons (icon-*) are not drawn: \(property.note); first: layer \"\(id)\"")
                 } else if property.support != .supported {
                     let verb = property.support == .ignored ? "is not drawn" : "is approximated"
-                    note(kind: member.key, at: location, keyPath: path,
+                    note(kind: member.key, offset: location, keyPath: path,
                          "\(member.key) \(verb): \(property.note); first: layer \"\(id)\"")
                 }
                 if member.key.hasSuffix("-translate") { translate = member.value }
                 if member.key == "fill-pattern" { hasPattern = true }
-                guard let key = property.target, let spec = targetSpecs.first(where: { $0.key == key }) else { continue }
+                guard let key = property.target, let spec = targetSpecs[key] else { continue }
                 let moved = JSONMember(key: key, keyOffset: member.keyOffset, value: member.value)
                 if spec.group == .layout { layout.append(moved) } else { paint.append(moved) }
             }
         }
         guard !hidden else { return nil }
-        let rootSpecs = Set(targetSpecs.filter { $0.group == .root }.map(\.key))
+        let rootSpecs = Set(targetSpecs.values.filter { $0.group == .root }.map(\.key))
         var root: [JSONMember] = []
         for member in members where ["id", "type"].contains(member.key) || rootSpecs.contains(member.key) {
             root.append(member)
         }
         for member in members where ["source", "source-layer", "filter", "minzoom", "maxzoom"].contains(member.key) && !rootSpecs.contains(member.key) {
-            note(kind: "\(typeName) \(member.key)", at: log.location(ofOffset: member.keyOffset), keyPath: object.path(member.key),
+            note(kind: "\(typeName) \(member.key)", offset: member.keyOffset, keyPath: object.path(member.key),
                  "\(member.key) is not used by \(typeName) layers; first: layer \"\(id)\"")
         }
         if let source = object.optionalString("source"), let reason = unusable[source] {
@@ -286,27 +286,23 @@ final class MapLibreDecoder {
         return StyleLayer(id: id, type: target, layer: layer)
     }
 
-    /// The properties of the RouteCard layer type a MapLibre type becomes.
-    static func specs(of target: String) -> [PropertySpec] {
-        switch target {
-        case BackgroundLayer.type: BackgroundLayer.properties
-        case FillLayer.type: FillLayer.properties
-        case LineLayer.type: LineLayer.properties
-        case CircleLayer.type: CircleLayer.properties
-        case SymbolLayer.type: SymbolLayer.properties
-        case RasterLayer.type: RasterLayer.properties
-        default: []
-        }
-    }
+    /// The properties of the RouteCard layer type a MapLibre type becomes, by key.
+    static let targetSpecs: [String: [String: PropertySpec]] = {
+        let types: [any CardLayer.Type] = [BackgroundLayer.self, FillLayer.self, LineLayer.self, CircleLayer.self, SymbolLayer.self, RasterLayer.self]
+        return Dictionary(uniqueKeysWithValues: types.map { type in
+            (type.type, Dictionary(type.properties.map { ($0.key, $0) }) { first, _ in first })
+        })
+    }()
 
     /// Records a use of an approximated or unsupported kind; the first is reported at the end.
-    private func note(kind: String, at node: JSONNode?, keyPath: String, _ message: String) {
-        note(kind: kind, at: log.location(of: node), keyPath: keyPath, message)
+    private func note(kind: String, at node: JSONNode?, keyPath: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+        note(kind: kind, offset: node?.offset, keyPath: keyPath(), message())
     }
 
-    private func note(kind: String, at location: SourceLocation?, keyPath: String, _ message: String) {
+    /// Records a use at a byte offset (turned into line:column only for the first use of a kind).
+    private func note(kind: String, offset: Int?, keyPath: @autoclosure () -> String, _ message: @autoclosure () -> String) {
         if notes[kind] != nil { notes[kind]!.count += 1; return }
-        notes[kind] = (location, keyPath, message, 1)
+        notes[kind] = (log.location(ofOffset: offset), keyPath(), message(), 1)
         noteOrder.append(kind)
     }
 }

@@ -21,8 +21,13 @@ public struct MapLibreLayerType: Sendable, Hashable {
 
     /// The property declared for a key in a group, if the type has it.
     public func property(_ key: String, in group: PropertyGroup) -> MapLibreProperty? {
-        properties.first { $0.key == key && $0.group == group }
+        Self.index[name]?[group]?[key]
     }
+
+    /// Every type's properties by group and key, built once.
+    private static let index: [String: [PropertyGroup: [String: MapLibreProperty]]] = Dictionary(uniqueKeysWithValues: all.map { type in
+        (type.name, Dictionary(grouping: type.properties, by: \.group).mapValues { Dictionary($0.map { ($0.key, $0) }) { first, _ in first } })
+    })
 
     /// The declared keys of a group, for spelling suggestions.
     public func keys(in group: PropertyGroup) -> [String] {
@@ -31,6 +36,8 @@ public struct MapLibreLayerType: Sendable, Hashable {
 
     /// The declaration of a MapLibre type name, if the specification has it.
     public static func named(_ name: String) -> MapLibreLayerType? {
-        all.first { $0.name == name }
+        byName[name]
     }
+
+    private static let byName = Dictionary(all.map { ($0.name, $0) }) { first, _ in first }
 }
