@@ -89,6 +89,8 @@ enum HelpText {
 
     USAGE
       routecard style-check STYLE.json [--allow-path DIR]
+      routecard style-check --properties    every MapLibre property and what a card does
+                                            with it, as Markdown tables
 
     STYLE.json is a MapLibre GL style (specification v8: Positron, OSM Bright, a Maputnik
     export, …) or a RouteCard style, whose "basemap" MapLibre style is then checked too.

@@ -10,9 +10,14 @@ struct StyleCheckCommand {
     var console: Console
 
     func run(_ arguments: [String]) throws(CLIError) {
-        let parsed = try ArgumentList(arguments, valued: ["--allow-path"], flags: ["--help"], aliases: ["-h": "--help"])
+        let parsed = try ArgumentList(arguments, valued: ["--allow-path"], flags: ["--help", "--properties"], aliases: ["-h": "--help"])
         if parsed.flags.contains("--help") {
             console.writeOut(Array((HelpText.styleCheck + "\n").utf8))
+            return
+        }
+        if parsed.flags.contains("--properties") {
+            guard parsed.positionals.isEmpty else { throw .usage("style-check --properties takes no file") }
+            console.writeOut(Array(MapLibreLayerType.markdown.utf8))
             return
         }
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {

@@ -265,6 +265,14 @@ import Testing
 
     // MARK: The catalogue
 
+    @Test func theReadmeTableOfMapLibrePropertiesIsUpToDate() throws {
+        let text = try String(contentsOf: TestPaths.file("README.md"), encoding: .utf8)
+        let begin = try #require(text.range(of: "<!-- maplibre-properties:begin -->\n"))
+        let end = try #require(text.range(of: "<!-- maplibre-properties:end -->", range: begin.upperBound..<text.endIndex))
+        #expect(String(text[begin.upperBound..<end.lowerBound]) == MapLibreLayerType.markdown,
+                "the README's MapLibre properties are stale: run `make style-reference`")
+    }
+
     @Test func everyCataloguedTargetIsAPropertyOfTheRouteCardType() throws {
         let registry = LayerRegistry.builtIn
         for type in MapLibreLayerType.all {

@@ -271,9 +271,10 @@ final class MapLibreDecoder {
             compatibility.skipped.append(.init(id: id, type: typeName, reason: "a fill-pattern without fill-color (sprite patterns are not drawn)"))
             return nil
         }
-        let plan = MapLibreLayerPlan(id: id, keyPath: keyPath, root: root, offset: node.offset,
+        var plan = MapLibreLayerPlan(id: id, keyPath: keyPath, root: root, offset: node.offset,
                                      paint: (paint, paintNode?.offset ?? node.offset), layout: (layout, layoutNode?.offset ?? node.offset),
                                      translate: translate, resources: resources, sources: sources)
+        plan.findFunctions()
         let layer: any CardLayer = switch target {
         case BackgroundLayer.type: plan.layer(BackgroundLayer.self, log: log)
         case FillLayer.type: plan.layer(FillLayer.self, log: log)

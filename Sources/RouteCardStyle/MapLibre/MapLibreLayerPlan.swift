@@ -24,24 +24,34 @@ struct MapLibreLayerPlan: Sendable {
     /// The sources a layer may name.
     var sources: [String: SourceDeclaration]
 
-    /// Whether a value follows the zoom (then the layer is decoded again at each card's zoom).
-    var followsZoom: Bool {
-        (paint.members + layout.members).contains { ZoomFunction($0.value) != nil }
+    /// The zoom functions among the paint and layout values, by group and key (read once).
+    private(set) var functions: [PropertyGroup: [String: ZoomFunction]] = [:]
+
+    /// Finds the values that follow the zoom; call once the members are set.
+    mutating func findFunctions() {
+        for (group, members) in [(PropertyGroup.paint, paint.members), (.layout, layout.members)] {
+            for member in members {
+                if let function = ZoomFunction(member.value) { functions[group, default: [:]][member.key] = function }
+            }
+        }
     }
+
+    /// Whether a value follows the zoom (then the layer is decoded again at each card's zoom).
+    var followsZoom: Bool { !functions.isEmpty }
 
     /// The RouteCard layer object, zoom functions evaluated at `zoom` (`nil`: left as written).
     func node(atZoom zoom: Double?) -> JSONNode {
-        func fold(_ members: [JSONMember]) -> [JSONMember] {
-            guard let zoom else { return members }
+        func fold(_ members: [JSONMember], _ group: PropertyGroup) -> [JSONMember] {
+            guard let zoom, let functions = functions[group] else { return members }
             return members.map { member in
-                guard let function = ZoomFunction(member.value),
+                guard let function = functions[member.key],
                       let value = function.value(atZoom: zoom, offset: member.value.offset) else { return member }
                 return JSONMember(key: member.key, keyOffset: member.keyOffset, value: value)
             }
         }
         var members = root
-        members.append(JSONMember(key: "paint", keyOffset: paint.offset, value: JSONNode(.object(fold(paint.members)), at: paint.offset)))
-        members.append(JSONMember(key: "layout", keyOffset: layout.offset, value: JSONNode(.object(fold(layout.members)), at: layout.offset)))
+        members.append(JSONMember(key: "paint", keyOffset: paint.offset, value: JSONNode(.object(fold(paint.members, .paint)), at: paint.offset)))
+        members.append(JSONMember(key: "layout", keyOffset: layout.offset, value: JSONNode(.object(fold(layout.members, .layout)), at: layout.offset)))
         return JSONNode(.object(members), at: offset)
     }
 

@@ -141,12 +141,18 @@ struct ZoomFunction {
         return nil
     }
 
+    /// Whether outputs of this kind interpolate: numbers, arrays of numbers, colours. A string is
+    /// taken for a colour when it is written as one (`#…`, `rgb(…)`, `hsl(…)`) or is a CSS name
+    /// (enumeration values such as `round` are not).
     private static func isInterpolable(_ value: JSONValue) -> Bool {
         switch value {
-        case .number: true
-        case .array(let elements): elements.allSatisfy { $0.value.isNumber }
-        case .string(let text): Color(css: text) != nil
-        default: false
+        case .number: return true
+        case .array(let elements): return elements.allSatisfy { $0.value.isNumber }
+        case .string(let text):
+            guard let first = text.utf8.first else { return false }
+            if first == UInt8(ascii: "#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") { return true }
+            return Color(css: text) != nil
+        default: return false
         }
     }
 
