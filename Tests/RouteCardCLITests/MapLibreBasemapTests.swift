@@ -99,6 +99,20 @@ import Testing
         }
     }
 
+    @Test func aBatchJobNamesItsBaseMap() throws {
+        try CommandHarness.withHarness { harness in
+            let jobs = try harness.writeInput("cards.ndjson", """
+                {"input": "\(Self.run)", "basemap": "\(Self.style("positron.json"))", "tiles": "openmaptiles=\(Self.pmtiles)", "svg": "a.svg"}
+                {"input": "\(Self.run)", "basemap": "nowhere.json", "tiles": "openmaptiles=\(Self.pmtiles)", "svg": "b.svg"}
+                """)
+            let result = harness.run(["batch", jobs, "--out-dir", harness.outputPath("out"), "--jobs", "1"])
+            #expect(result.code == 1, "the second card fails: \(result.stderr)")
+            #expect(result.stderr.contains("line 2") && result.stderr.contains("nowhere.json"), "\(result.stderr)")
+            let svg = SVGDocument(try #require(harness.bytes(at: harness.outputPath("out/a.svg"))))
+            #expect(svg.group(id: "highway_major_inner") != nil, "Positron's layers drawn")
+        }
+    }
+
     @Test func styleCheckPrintsTheNumbers() throws {
         try CommandHarness.withHarness { harness in
             let result = harness.run(["style-check", Self.style("positron.json")])
