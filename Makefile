@@ -141,4 +141,4 @@ clean:
 style-reference:
 	$(SWIFT) build --product routecard
 	@scripts/splice-style-reference.sh .build/debug/routecard README.md
-	@scripts/splice-maplibre-properties.sh .build/debug/routecard README.md
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md maplibre-properties style-check --properties

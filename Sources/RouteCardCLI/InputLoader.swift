@@ -72,14 +72,11 @@ struct InputLoader {
     /// A missing file is exit 1; a file with mistakes is exit 65 (every error, located).
     static func loadBasemap(_ path: String, allowing granted: [String]) throws(CLIError) -> MapLibreStyle {
         let bytes = try readFile(path, what: "MapLibre style")
+        let resources = try resolver(for: path, allowing: granted)
         do {
-            return try MapLibreStyle.decode(bytes, file: path, resources: try resolver(for: path, allowing: granted))
-        } catch let error as CLIError {
-            throw error
-        } catch let error as StyleError {
-            throw .data(error.description)
+            return try MapLibreStyle.decode(bytes, file: path, resources: resources)
         } catch {
-            throw .failure("\(error)")
+            throw .data(error.description)
         }
     }
 

@@ -29,14 +29,7 @@ struct StyleCheckCommand {
         let compatibility: MapLibreCompatibility?
         let warnings: [Diagnostic]
         if MapLibreStyle.isMapLibreStyle(bytes) {
-            let style: MapLibreStyle
-            do {
-                style = try MapLibreStyle.decode(bytes, file: file, resources: try InputLoader.resolver(for: file, allowing: granted))
-            } catch let error as StyleError {
-                throw .data(error.description)
-            } catch {
-                throw .failure("\(error)")
-            }
+            let style = try InputLoader.loadBasemap(file, allowing: granted)
             lines.append("\(file): MapLibre style" + (style.name.map { " \"\($0)\"" } ?? "") + ", no errors")
             compatibility = style.compatibility
             warnings = style.warnings

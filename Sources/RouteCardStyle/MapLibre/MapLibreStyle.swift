@@ -51,13 +51,7 @@ public struct MapLibreStyle: Sendable {
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
                               tiles: [String: VectorSourceDeclaration.Tiles] = [:]) throws(StyleError) -> MapLibreStyle {
         let log = DiagnosticLog(file: file, text: bytes)
-        let root: JSONNode
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            log.report(code: .syntax, at: log.location(ofOffset: error.offset), keyPath: "", error.message)
-            throw StyleError(diagnostics: log.diagnostics)
-        }
+        let root = try log.parse(bytes)
         let decoder = MapLibreDecoder(log: log, resources: resources, tiles: tiles)
         let style = decoder.decode(root)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }

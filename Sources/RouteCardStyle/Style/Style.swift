@@ -61,13 +61,7 @@ public struct Style: Sendable {
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
                               registry: LayerRegistry = .builtIn) throws(StyleError) -> Style {
         let log = DiagnosticLog(file: file, text: bytes)
-        let root: JSONNode
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            log.report(code: .syntax, at: log.location(ofOffset: error.offset), keyPath: "", error.message)
-            throw StyleError(diagnostics: log.diagnostics)
-        }
+        let root = try log.parse(bytes)
         let object = StyleObject(root, keyPath: "", log: log)
         if let version = object.node("version") {
             if case .number(1) = version.value {} else { object.mismatch("version", version, expected: "1", code: .unsupportedVersion) }
