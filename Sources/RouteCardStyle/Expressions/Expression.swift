@@ -240,7 +240,7 @@ public indirect enum Expression: Sendable, Hashable {
             case .string(let text):
                 guard let part = Self.searchText(item) else { return .null }
                 let scalars = Array(text.unicodeScalars), needleScalars = Array(part.unicodeScalars)
-                let first = Int(max(0, min(from.rounded(.down), Double(scalars.count))))
+                let first = Int(max(0, min(from.rounded(.towardZero), Double(scalars.count))))
                 guard needleScalars.count <= scalars.count else { return .number(-1) }
                 for index in stride(from: first, through: scalars.count - needleScalars.count, by: 1)
                 where scalars[index..<(index + needleScalars.count)].elementsEqual(needleScalars) {
@@ -248,7 +248,7 @@ public indirect enum Expression: Sendable, Hashable {
                 }
                 return .number(-1)
             case .array(let elements):
-                var first = from.rounded(.down)
+                var first = from.rounded(.towardZero)
                 if first < 0 { first = max(0, Double(elements.count) + first) }
                 guard first < Double(elements.count) else { return .number(-1) }
                 let index = elements[Int(first)...].firstIndex(of: item)

@@ -340,6 +340,10 @@ package struct ExpressionParser {
             guard let operands = all(arguments.indices, { index in index == first ? argument(index) : index == 0 ? argument(0) : typed(index, "number") })
             else { return nil }
             let third = operands.count == 3 ? operands[2] : nil
+            if name == "index-of", !["value", "boolean", "string", "number", "null"].contains(Self.staticType(operands[0])) {
+                report(arguments[0], path(0), code: .typeMismatch, "a boolean, string, number or null (the needle) expected, \(Self.describe(arguments[0], Self.staticType(operands[0]))) found")
+                return nil
+            }
             return name == "slice" ? .slice(operands[0], operands[1], third) : .indexOf(operands[0], operands[1], third)
         case "format":
             return parseFormat(node: node, arguments: arguments, keyPath: keyPath)

@@ -152,6 +152,8 @@ package struct LegacyFunctionParser {
         }
         let categorical = type == "categorical"
         var stops: [Stop] = [], ok = true
+        // The categorical inputs of the current zoom level, for duplicates.
+        var seen: Set<FeatureValue> = []
         for (index, stopNode) in elements.enumerated() {
             let stopPath = "\(keyPath)[\(index)]"
             guard case .array(let pair) = stopNode.value, pair.count == 2 else {
@@ -205,11 +207,13 @@ package struct LegacyFunctionParser {
                 } else if !categorical, zoom == previous.zoom, case .number(let x) = input, case .number(let last) = previous.input, x < last {
                     report(inputNode, stopPath + "[0]", "stop inputs must not decrease, \(ExpressionParser.show(x)) follows \(ExpressionParser.show(last))")
                     ok = false
-                } else if categorical, zoom == previous.zoom, stops.contains(where: { $0.zoom == zoom && $0.input == input }) {
+                } else if categorical, zoom == previous.zoom, seen.contains(input) {
                     report(inputNode, stopPath + "[0]", "duplicate categorical stop \(inputNode.summary)")
                     ok = false
                 }
             }
+            if zoom != stops.last?.zoom { seen = [] }
+            seen.insert(input)
             stops.append(Stop(zoom: zoom, input: input, output: value, node: stopNode))
         }
         return ok ? stops : nil
