@@ -120,6 +120,8 @@ import Testing
             "1:44 e[2][2]: [\"zoom\"] may only be the input of a \"step\" or \"interpolate\" at the top of the expression"])
         #expect(diagnostics(#"["step", ["get", "x"], ["zoom"], 5, 2]"#).count == 1, "an output of the curve is not its input")
         #expect(diagnostics(#"["step", ["+", ["zoom"], 1], 1, 5, 2]"#).count == 1)
+        #expect(diagnostics(#"["coalesce", ["step", ["zoom"], 1, 5, 2], ["interpolate", ["linear"], ["zoom"], 0, 1, 10, 2]]"#) == [
+            "1:1 e: only one zoom-based \"step\" or \"interpolate\" may be used in an expression"])
         // RouteCard's own styles nest zoom curves in match outputs; filters allow zoom anywhere.
         #expect(diagnostics(#"["match", ["get", "c"], "a", ["interpolate", ["linear"], ["zoom"], 0, 1, 10, 2], 1]"#, mapLibre: false) == [])
         #expect(ExpressionParser.$mapLibreZoomRule.withValue(true) { keeps(#"[">=", ["zoom"], 10]"#, [:]) } == true)

@@ -62,7 +62,23 @@ package struct ExpressionParser {
     ///   - keyPath: its key path for messages, e.g. `layers[2].paint.line-width`.
     ///   - output: what its result must be, checked on every literal result; `nil` for any value.
     package func parse(_ node: JSONNode, keyPath: String, output: OutputType? = nil) -> Expression? {
-        parse(node, keyPath: keyPath, output: output, place: .top)
+        guard let expression = parse(node, keyPath: keyPath, output: output, place: .top) else { return nil }
+        if zoomOnlyAtTop, Self.zoomCurves(expression) > 1 {
+            report(node, keyPath, "only one zoom-based \"step\" or \"interpolate\" may be used in an expression")
+            return nil
+        }
+        return expression
+    }
+
+    /// The `step`s and `interpolate`s over `["zoom"]` at the top of an expression (through `let` bodies and
+    /// `coalesce` operands, the only places the zoom rule lets them be).
+    private static func zoomCurves(_ expression: Expression) -> Int {
+        switch expression {
+        case .step(.zoom, _, _, _), .interpolate(_, .zoom, _, _): return 1
+        case .binding(_, _, let body): return zoomCurves(body)
+        case .coalesce(let operands): return operands.reduce(0) { $0 + zoomCurves($1) }
+        default: return 0
+        }
     }
 
     private func parse(_ node: JSONNode, keyPath: String, output: OutputType?, place: Place) -> Expression? {
