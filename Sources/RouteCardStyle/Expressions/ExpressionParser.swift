@@ -187,7 +187,14 @@ package struct ExpressionParser {
         switch name {
         case "literal":
             guard arity("1 argument", arguments.count == 1) else { return nil }
-            if case .object = arguments[0].value { return Self.objectLiteral(arguments[0]) }
+            if case .object = arguments[0].value {
+                // An object is no paint value: only get, has and typeof read it.
+                if let output {
+                    report(arguments[0], path(0), code: .typeMismatch, "\(output.expected) expected, an object found")
+                    return nil
+                }
+                return Self.objectLiteral(arguments[0])
+            }
             let value = FeatureValue(json: arguments[0])
             if let output, !output.accepts(value) {
                 report(arguments[0], path(0), code: output.rejection(value), "\(output.expected) expected, \(arguments[0].summary) found")
