@@ -24,7 +24,7 @@ import Testing
     func diagnostics(_ json: String, mapLibre: Bool = true) -> [String] {
         let log = DiagnosticLog(file: "e.json", text: Array(json.utf8))
         guard let node = try? JSONParser().parse(Array(json.utf8)) else { return ["syntax"] }
-        _ = ExpressionParser.$mapLibreZoomRule.withValue(mapLibre) { ExpressionParser(log: log).parse(node, keyPath: "e") }
+        _ = ExpressionParser.$mapLibreStyle.withValue(mapLibre) { ExpressionParser(log: log).parse(node, keyPath: "e") }
         return log.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.keyPath): \($0.message)" }
     }
 
@@ -124,7 +124,21 @@ import Testing
             "1:1 e: only one zoom-based \"step\" or \"interpolate\" may be used in an expression"])
         // RouteCard's own styles nest zoom curves in match outputs; filters allow zoom anywhere.
         #expect(diagnostics(#"["match", ["get", "c"], "a", ["interpolate", ["linear"], ["zoom"], 0, 1, 10, 2], 1]"#, mapLibre: false) == [])
-        #expect(ExpressionParser.$mapLibreZoomRule.withValue(true) { keeps(#"[">=", ["zoom"], 10]"#, [:]) } == true)
+        #expect(ExpressionParser.$mapLibreStyle.withValue(true) { keeps(#"[">=", ["zoom"], 10]"#, [:]) } == true)
+    }
+
+    @Test func arraysThatAreNotExpressionsAreConstantsInAMapLibreStyle() {
+        // MapLibre's isExpression: an array is an expression when its first element names an operator.
+        func parsed(_ json: String, mapLibre: Bool) -> RouteCardStyle.Expression? {
+            let log = DiagnosticLog(file: nil)
+            let node = try? JSONParser().parse(Array(json.utf8))
+            return ExpressionParser.$mapLibreStyle.withValue(mapLibre) { node.flatMap { ExpressionParser(log: log).parse($0, keyPath: "e") } }
+        }
+        #expect(parsed("[2, 1]", mapLibre: true) == .literal(.array([.number(2), .number(1)])))
+        #expect(parsed(#"["Noto Sans Regular"]"#, mapLibre: true) == .literal(.array([.string("Noto Sans Regular")])))
+        #expect(parsed(#"["get", "name"]"#, mapLibre: true) == .get("name"))
+        #expect(parsed("[2, 1]", mapLibre: false) == nil, "RouteCard styles write array values as [\"literal\", …]")
+        #expect(diagnostics(#"["step", ["zoom"], [2, 1], 10, [4, 2]]"#).count == 2, "inside an expression, arrays need literal")
     }
 
     @Test func parsingStaysLinear() {

@@ -15,7 +15,7 @@ import RouteCardText
 /// function (see `LegacyFunctionParser`).
 ///
 /// As in MapLibre, comparing with a literal array or object is a type error; in a MapLibre style's property
-/// values (`zoomOnlyAtTop`, see `mapLibreZoomRule`) `["zoom"]` may only be the input of a `step` or
+/// values (`zoomOnlyAtTop`, see `mapLibreStyle`) `["zoom"]` may only be the input of a `step` or
 /// `interpolate` at the top of the expression (inside `let` and `coalesce` counts as the top).
 package struct ExpressionParser {
     /// Where mistakes are reported.
@@ -44,15 +44,22 @@ package struct ExpressionParser {
         case inner
     }
 
-    /// Whether parsers created in this task follow MapLibre's rule for `["zoom"]` by default (set while a
-    /// MapLibre style is decoded: `ExpressionParser.$mapLibreZoomRule.withValue(true) { … }`). RouteCard's
-    /// own styles may use `["zoom"]` anywhere (a zoom curve inside `match` outputs, say).
-    @TaskLocal package static var mapLibreZoomRule = false
+    /// Whether parsers created in this task read values as a MapLibre style's (set while one is decoded:
+    /// `ExpressionParser.$mapLibreStyle.withValue(true) { … }`): `zoomOnlyAtTop` and `arrayConstants` default
+    /// to it. RouteCard's own styles may use `["zoom"]` anywhere (a zoom curve inside `match` outputs, say).
+    @TaskLocal package static var mapLibreStyle = false
 
-    /// Creates a parser reporting to a log; `zoomOnlyAtTop` defaults to `mapLibreZoomRule`.
-    package init(log: DiagnosticLog, zoomOnlyAtTop: Bool = ExpressionParser.mapLibreZoomRule) {
+    /// Whether a property value that is an array not starting with an operator name is a constant, as in
+    /// MapLibre (`"line-dasharray": [2, 1]`, `"text-font": ["Noto Sans Regular"]`); inside an expression an
+    /// array value is always written `["literal", […]]`.
+    package var arrayConstants: Bool
+
+    /// Creates a parser reporting to a log; `zoomOnlyAtTop` and `arrayConstants` default to `mapLibreStyle`.
+    package init(log: DiagnosticLog, zoomOnlyAtTop: Bool = ExpressionParser.mapLibreStyle,
+                 arrayConstants: Bool = ExpressionParser.mapLibreStyle) {
         self.log = log
         self.zoomOnlyAtTop = zoomOnlyAtTop
+        self.arrayConstants = arrayConstants
     }
 
     /// Parses an expression; `nil` (after reporting) when it has a mistake.
@@ -69,6 +76,15 @@ package struct ExpressionParser {
         }
         return expression
     }
+
+    /// Whether an array is an expression: MapLibre's test, its first element names an operator.
+    private static func isExpression(_ elements: JSONArray) -> Bool {
+        guard case .string(let name)? = elements.first?.value else { return false }
+        return knownOperators.contains(name)
+    }
+
+    /// `operators` as a set.
+    private static let knownOperators = Set(operators)
 
     /// The `step`s and `interpolate`s over `["zoom"]` at the top of an expression (through `let` bodies and
     /// `coalesce` operands, the only places the zoom rule lets them be).
@@ -97,6 +113,14 @@ package struct ExpressionParser {
             }
             return LegacyFunctionParser(log: log).parse(node, keyPath: keyPath, output: output)
         case .array(let elements):
+            if arrayConstants, place == .top, !Self.isExpression(elements) {
+                let value = FeatureValue(json: node)
+                if let output, !output.accepts(value) {
+                    report(node, keyPath, code: output.rejection(value), "\(output.expected) expected, \(node.summary) found")
+                    return nil
+                }
+                return .literal(value)
+            }
             guard let first = elements.first else {
                 report(node, keyPath, "an expression expected, an empty array found")
                 return nil
