@@ -62,6 +62,9 @@ public indirect enum Expression: Sendable, Hashable {
     /// `["interpolate", CURVE, INPUT, STOP, OUTPUT, …]`: numbers, colours and arrays of numbers blended
     /// between the two stops around the input along `curve`.
     case interpolate(curve: InterpolationCurve, input: Expression, stops: [Double], outputs: [Expression])
+    /// `["interpolate-lab" | "interpolate-hcl", CURVE, INPUT, STOP, COLOUR, …]`: colours blended in another
+    /// colour space.
+    case interpolateColors(space: ColorSpace, curve: InterpolationCurve, input: Expression, stops: [Double], outputs: [Expression])
     /// `["coalesce", A, B, …]`: the first operand that is not null (an empty string counts as a value), else null.
     case coalesce([Expression])
     /// `["concat", A, B, …]`: the operands' `to-string` texts joined (also `format`, reduced to its texts).
@@ -155,12 +158,12 @@ public indirect enum Expression: Sendable, Hashable {
             }
             return value(fallback)
         case .interpolate(let curve, let inputExpression, let stops, let outputs):
-            guard let position = number(inputExpression) else { return .null }
-            if position <= stops[0] { return value(outputs[0]) }
-            guard let upper = stops.firstIndex(where: { $0 > position }) else { return value(outputs[outputs.count - 1]) }
-            let lower = upper - 1
-            let t = curve.fraction(position, lower: stops[lower], upper: stops[upper])
-            return Self.blend(value(outputs[lower]), value(outputs[upper]), t)
+            return Self.interpolate(curve, number(inputExpression), stops, outputs, value, blend: Self.blend)
+        case .interpolateColors(let space, let curve, let inputExpression, let stops, let outputs):
+            return Self.interpolate(curve, number(inputExpression), stops, outputs, value) { a, b, t in
+                guard let p = Self.color(a), let q = Self.color(b) else { return a }
+                return Self.cssValue(space.blend(p, q, t))
+            }
         case .coalesce(let operands):
             for operand in operands {
                 let result = value(operand)
@@ -259,6 +262,19 @@ public indirect enum Expression: Sendable, Hashable {
             guard let x = number(operand) else { return .null }
             return .string(Self.formatNumber(x, minimumFractionDigits: minimum, maximumFractionDigits: maximum))
         }
+    }
+
+    /// The value of a curve at `position` (null for none): the first or last output outside the stops, else the
+    /// two outputs around it blended by `blend` at the curve's fraction.
+    private static func interpolate(_ curve: InterpolationCurve, _ position: Double?, _ stops: [Double], _ outputs: [Expression],
+                                    _ value: (Expression) -> FeatureValue,
+                                    blend: (FeatureValue, FeatureValue, Double) -> FeatureValue) -> FeatureValue {
+        guard let position else { return .null }
+        if position <= stops[0] { return value(outputs[0]) }
+        guard let upper = stops.firstIndex(where: { $0 > position }) else { return value(outputs[outputs.count - 1]) }
+        let lower = upper - 1
+        let t = curve.fraction(position, lower: stops[lower], upper: stops[upper])
+        return blend(value(outputs[lower]), value(outputs[upper]), t)
     }
 
     /// The scope with `names` bound to `values` (all evaluated in `scope`).
@@ -476,7 +492,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .match(let input, _, let outputs, let fallback): return [input] + outputs + [fallback]
         case .step(let input, let base, _, let outputs): return [input, base] + outputs
         case .cases(let conditions, let outputs, let fallback): return conditions + outputs + [fallback]
-        case .interpolate(_, let input, _, let outputs): return [input] + outputs
+        case .interpolate(_, let input, _, let outputs), .interpolateColors(_, _, let input, _, let outputs): return [input] + outputs
         case .slice(let a, let b, let c), .indexOf(let a, let b, let c): return [a, b] + (c.map { [$0] } ?? [])
         }
     }
@@ -495,7 +511,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .match(_, _, let outputs, let fallback): return (outputs + [fallback]).flatMap(\.outputLiterals)
         case .step(_, let base, _, let outputs): return ([base] + outputs).flatMap(\.outputLiterals)
         case .cases(_, let outputs, let fallback): return (outputs + [fallback]).flatMap(\.outputLiterals)
-        case .interpolate(_, _, _, let outputs): return outputs.flatMap(\.outputLiterals)
+        case .interpolate(_, _, _, let outputs), .interpolateColors(_, _, _, _, let outputs): return outputs.flatMap(\.outputLiterals)
         case .coalesce(let operands): return operands.flatMap(\.outputLiterals)
         case .binding(_, _, let body): return body.outputLiterals
         default: return []

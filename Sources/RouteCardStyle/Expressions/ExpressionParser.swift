@@ -6,7 +6,8 @@ import RouteCardText
 ///
 /// Operators (see `operators`): `literal`, `get`, `has` (with an optional object argument), `at`,
 /// `geometry-type`, `id`, `zoom`, `let`/`var`, `!`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `all`, `any`, `in`,
-/// `match`, `step`, `case`, `interpolate` (`linear`, `exponential`, `cubic-bezier`), `coalesce`, `concat`,
+/// `match`, `step`, `case`, `interpolate` (`linear`, `exponential`, `cubic-bezier`), `interpolate-lab`,
+/// `interpolate-hcl`, `coalesce`, `concat`,
 /// `to-string`, `to-number`, `to-boolean`, `to-color`, the assertions `number`, `string`, `boolean`, `array`,
 /// `object`, `typeof`, math (`+ - * / % ^ sqrt abs floor ceil round min max ln log10 log2 sin cos tan asin
 /// acos atan pi e ln2`), `upcase`, `downcase`, `length`, `slice`, `index-of`, `format` (reduced to its
@@ -28,7 +29,7 @@ package struct ExpressionParser {
 
     /// The operators this parser knows, for messages.
     package static let operators = ["literal", "get", "has", "at", "geometry-type", "id", "zoom", "let", "var", "!", "==", "!=",
-                                   "<", "<=", ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "point",
+                                   "<", "<=", ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "interpolate-hcl", "interpolate-lab", "point",
                                    "coalesce", "concat", "to-string", "to-number", "to-boolean", "to-color", "number", "string",
                                    "boolean", "array", "object", "typeof", "upcase", "downcase", "length", "slice", "index-of",
                                    "format", "number-format", "image", "feature-state", "pi", "e", "ln2"]
@@ -90,7 +91,7 @@ package struct ExpressionParser {
     /// `coalesce` operands, the only places the zoom rule lets them be).
     private static func zoomCurves(_ expression: Expression) -> Int {
         switch expression {
-        case .step(.zoom, _, _, _), .interpolate(_, .zoom, _, _): return 1
+        case .step(.zoom, _, _, _), .interpolate(_, .zoom, _, _), .interpolateColors(_, _, .zoom, _, _): return 1
         case .binding(_, _, let body): return zoomCurves(body)
         case .coalesce(let operands): return operands.reduce(0) { $0 + zoomCurves($1) }
         default: return 0
@@ -324,7 +325,7 @@ package struct ExpressionParser {
             }
             guard let ((input, base), stops, outputs) = parsed else { return nil }
             return .step(input: input, base: base, stops: stops, outputs: outputs)
-        case "interpolate":
+        case "interpolate", "interpolate-hcl", "interpolate-lab":
             let parsed = stepwise("an interpolation type, an input") { () -> (InterpolationCurve, Expression)? in
                 let curve = Self.interpolationCurve(arguments[0])
                 if curve == nil {
@@ -336,7 +337,8 @@ package struct ExpressionParser {
                 return (curve, input)
             }
             guard let ((curve, input), stops, outputs) = parsed else { return nil }
-            return .interpolate(curve: curve, input: input, stops: stops, outputs: outputs)
+            guard name != "interpolate" else { return .interpolate(curve: curve, input: input, stops: stops, outputs: outputs) }
+            return .interpolateColors(space: name == "interpolate-lab" ? .lab : .hcl, curve: curve, input: input, stops: stops, outputs: outputs)
         case "case":
             guard arity("condition/output pairs and a fallback (an odd number of at least 3 arguments)",
                         arguments.count >= 3 && arguments.count % 2 == 1) else { return nil }

@@ -15,7 +15,8 @@ import RouteCardText
 ///   used (MapLibre passes it to neither dimension).
 /// - Without `type`: `exponential` where the output blends (numbers, colours), else `interval`.
 ///
-/// As in MapLibre, a stop repeating the previous stop's input is skipped (for `interval`, the later one
+/// `"colorSpace": "lab"` or `"hcl"` blends colours in that space (MapLibre ignores it in zoom-and-property
+/// functions). As in MapLibre, a stop repeating the previous stop's input is skipped (for `interval`, the later one
 /// wins from that input on); stops must not decrease.
 package struct LegacyFunctionParser {
     /// Where mistakes are reported.
@@ -82,10 +83,10 @@ package struct LegacyFunctionParser {
                 ok = false
             }
         }
+        var space: ColorSpace?
         if let spaceNode = member("colorSpace"), spaceNode.value != .string("rgb") {
-            if case .string(let name) = spaceNode.value, name == "lab" || name == "hcl" {
-                log.report(.warning, code: .invalidValue, at: spaceNode, keyPath: path("colorSpace"),
-                           "colours blend in rgb here; colorSpace \(spaceNode.summary) is approximated")
+            if case .string(let name) = spaceNode.value, let named = ColorSpace(rawValue: name) {
+                space = named
             } else {
                 report(spaceNode, path("colorSpace"), code: .invalidValue, "rgb, lab or hcl expected, \(spaceNode.summary) found")
                 ok = false
@@ -117,10 +118,11 @@ package struct LegacyFunctionParser {
         let kind = type ?? (blends ? "exponential" : "interval")
         guard let property else {
             if kind == "categorical" { return categories(input: .zoom, stops: stops, fallback: fallback) }
-            return curve(kind, base: base, input: .zoom, stops: stops.map { ($0.input.number ?? 0, Expression.literal($0.output)) })
+            return curve(kind, base: base, space: space, input: .zoom, stops: stops.map { ($0.input.number ?? 0, Expression.literal($0.output)) })
         }
         guard stops.first?.zoom != nil else {
-            return propertyFunction(kind, base: base, property: property, stops: stops, fallback: fallback, node: stopsNode, keyPath: path("stops"))
+            return propertyFunction(kind, base: base, space: space, property: property, stops: stops, fallback: fallback,
+                                    node: stopsNode, keyPath: path("stops"))
         }
         // One property function per zoom level (in the order the zoom levels first appear), across zoom
         // linear where the output blends, else stepped. MapLibre passes `base` to neither dimension: each
@@ -134,11 +136,11 @@ package struct LegacyFunctionParser {
         }
         var levels: [(Double, Expression)] = []
         for (zoom, group) in zip(zooms, groups) {
-            guard let inner = propertyFunction(kind, base: 1, property: property, stops: group, fallback: fallback,
+            guard let inner = propertyFunction(kind, base: 1, space: nil, property: property, stops: group, fallback: fallback,
                                                node: stopsNode, keyPath: path("stops")) else { return nil }
             levels.append((zoom, inner))
         }
-        return curve(blends ? "exponential" : "interval", base: 1, input: .zoom, stops: levels)
+        return curve(blends ? "exponential" : "interval", base: 1, space: nil, input: .zoom, stops: levels)
     }
 
     /// The stops, checked: each `[INPUT, OUTPUT]`, inputs of one kind and not decreasing, outputs literals of the output type.
@@ -221,7 +223,7 @@ package struct LegacyFunctionParser {
 
     /// A curve over `input`: `interval` a `step` (the first stop's output below the second stop), otherwise an
     /// `interpolate` with `base`; a stop repeating the previous input is dropped (MapLibre's conversion).
-    private func curve(_ kind: String, base: Double, input: Expression, stops: [(Double, Expression)]) -> Expression {
+    private func curve(_ kind: String, base: Double, space: ColorSpace?, input: Expression, stops: [(Double, Expression)]) -> Expression {
         var inputs: [Double] = [], outputs: [Expression] = []
         if kind == "interval" {
             // The first stop's input is redundant: its output is the base.
@@ -237,11 +239,13 @@ package struct LegacyFunctionParser {
             inputs.append(stop)
             outputs.append(output)
         }
-        return .interpolate(curve: base == 1 ? .linear : .exponential(base), input: input, stops: inputs, outputs: outputs)
+        let shape: InterpolationCurve = base == 1 ? .linear : .exponential(base)
+        if let space { return .interpolateColors(space: space, curve: shape, input: input, stops: inputs, outputs: outputs) }
+        return .interpolate(curve: shape, input: input, stops: inputs, outputs: outputs)
     }
 
     /// A property function over `property` of one kind (not identity).
-    private func propertyFunction(_ kind: String, base: Double, property: String, stops: [Stop], fallback: FeatureValue?,
+    private func propertyFunction(_ kind: String, base: Double, space: ColorSpace?, property: String, stops: [Stop], fallback: FeatureValue?,
                                   node: JSONNode, keyPath: String) -> Expression? {
         let value = Expression.get(property), otherwise = Expression.literal(fallback ?? .null)
         if kind == "categorical" { return categories(input: value, stops: stops, fallback: fallback) }
@@ -255,7 +259,7 @@ package struct LegacyFunctionParser {
         }
         // A missing or non-number value takes the default, never the curve's end.
         let isNumber = Expression.compare(.equal, .typeOf(value), .literal(.string("number")))
-        return .cases(conditions: [isNumber], outputs: [curve(kind, base: base, input: value, stops: numeric)], fallback: otherwise)
+        return .cases(conditions: [isNumber], outputs: [curve(kind, base: base, space: space, input: value, stops: numeric)], fallback: otherwise)
     }
 
     /// `categorical`: the output of the stop equal to the input (same type and value), else `default`.
