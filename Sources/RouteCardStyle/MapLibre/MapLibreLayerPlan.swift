@@ -55,8 +55,14 @@ struct MapLibreLayerPlan: Sendable {
         return JSONNode(.object(members), at: offset)
     }
 
-    /// Decodes the layer with RouteCard's layer type `L`, reporting into `log`.
+    /// Decodes the layer with RouteCard's layer type `L`, reporting into `log`, its expressions read
+    /// as a MapLibre style's (`ExpressionParser.mapLibreStyle`: `["zoom"]` only at the top of a
+    /// curve, bare arrays as constants).
     func decode<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
+        ExpressionParser.$mapLibreStyle.withValue(true) { decodeAsMapLibre(type, atZoom: zoom, log: log) }
+    }
+
+    private func decodeAsMapLibre<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
         let object = StyleObject(node(atZoom: zoom), keyPath: keyPath, log: log)
         for key in ["id", "type"] { _ = object.node(key) }
         let paintObject = object.object("paint")
