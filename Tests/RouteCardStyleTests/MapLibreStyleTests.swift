@@ -190,6 +190,29 @@ import Testing
         #expect(layer.inner.textField?.evaluate(input).text == "Monaco\n")
     }
 
+    @Test func rasterAndCircleLayersAreDrawnByRouteCardsOwn() throws {
+        let json = ##"""
+            {"version": 8, "sources": {"sat": {"type": "raster", "tiles": ["https://tiles.example.com/{z}/{x}/{y}.png"], "tileSize": 256},
+                                       "omt": {"type": "vector", "url": "https://example.com/omt.json"}},
+             "layers": [{"id": "imagery", "type": "raster", "source": "sat", "minzoom": 3, "paint": {"raster-opacity": 0.5, "raster-fade-duration": 0}},
+                        {"id": "pois", "type": "circle", "source": "omt", "source-layer": "poi",
+                         "paint": {"circle-radius": {"stops": [[10, 2], [16, 8]]}, "circle-color": "#e55e5e", "circle-pitch-scale": "map"}}]}
+            """##
+        let style = try MapLibreStyle.decode(Array(json.utf8), file: "t.json",
+                                             tiles: ["sat": .mbtiles(path: "sat.mbtiles"), "omt": .pmtiles(path: "omt.pmtiles")])
+        #expect(style.layers.map(\.type) == ["raster", "circle"])
+        let raster = try #require(style.layers[0].layer as? RasterLayer)
+        #expect(raster.opacity == 0.5)
+        #expect(raster.minZoom == 3)
+        #expect(style.sources["sat"]?.raster?.tiles == .mbtiles(path: "sat.mbtiles"))
+        #expect(style.sources["sat"]?.raster?.tileSize == 256)
+        let circles = try #require(style.layers[1].layer as? MapLibreLayer<CircleLayer>)
+        let input = ExpressionInput(properties: [:], zoom: 0)
+        #expect(circles.layer(atZoom: 13).radius.value(for: input) == 5)
+        #expect(style.compatibility.uses[.supported] == 5)
+        #expect(style.warnings.isEmpty)
+    }
+
     @Test func translateMovesTheDrawing() throws {
         let style = try Self.decode(##"{"id": "b", "type": "fill", "source": "omt", "source-layer": "building", "paint": {"fill-color": "#ccc", "fill-translate": [0, 2.5]}}"##)
         let layer = try #require(style.layers.first?.layer as? MapLibreLayer<FillLayer>)
