@@ -21,22 +21,28 @@ enum MapLibreBenchmark {
         print(MapBenchmark.row("\(layers) layers, \(bytes.count / 1000) KB", time, size: bytes.count))
     }
 
-    /// A style of OSM Bright's layers repeated (ids suffixed `-2`, `-3`, …) until it is over 1 MB.
+    /// A style of OSM Bright's layers repeated (ids suffixed `-2`, `-3`, …), pretty-printed as
+    /// editors write styles, with just enough layers to be over 1 MB (1,000,000 bytes).
     static func big(from path: String) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path),
               var style = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let layers = style["layers"] as? [[String: Any]] else { return nil }
-        var all: [[String: Any]] = []
-        var copy = 1
-        while copy * data.count < 1_050_000 {
-            for layer in layers {
-                var renamed = layer
-                renamed["id"] = "\(layer["id"] ?? "")" + (copy == 1 ? "" : "-\(copy)")
-                all.append(renamed)
+              let layers = style["layers"] as? [[String: Any]], !layers.isEmpty else { return nil }
+        func text(_ count: Int) -> [UInt8]? {
+            style["layers"] = (0..<count).map { index -> [String: Any] in
+                var layer = layers[index % layers.count]
+                let copy = index / layers.count + 1
+                layer["id"] = "\(layer["id"] ?? "")" + (copy == 1 ? "" : "-\(copy)")
+                return layer
             }
-            copy += 1
+            return (try? JSONSerialization.data(withJSONObject: style, options: [.prettyPrinted, .sortedKeys])).map { [UInt8]($0) }
         }
-        style["layers"] = all
-        return (try? JSONSerialization.data(withJSONObject: style, options: [.prettyPrinted, .sortedKeys])).map { [UInt8]($0) }
+        // Estimate the count from one copy's size, then add layers until the text passes 1 MB.
+        guard let one = text(layers.count) else { return nil }
+        var count = layers.count * 1_000_000 / one.count
+        while let bytes = text(count) {
+            if bytes.count > 1_000_000 { return bytes }
+            count += 10
+        }
+        return nil
     }
 }

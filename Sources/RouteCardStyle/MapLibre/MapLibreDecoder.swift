@@ -11,6 +11,8 @@ final class MapLibreDecoder {
     /// The first use of each approximated or ignored kind, with the number of uses.
     private var notes: [String: (location: SourceLocation?, keyPath: String, message: String, count: Int)] = [:]
     private var noteOrder: [String] = []
+    /// The sources the drawn layers read.
+    private var usedSources: Set<String> = []
 
     /// The top-level keys of the specification that change nothing on a card.
     private static let quietKeys: Set<String> = ["version", "name", "metadata", "center", "zoom", "bearing", "pitch", "id",
@@ -64,8 +66,7 @@ final class MapLibreDecoder {
             let more = note.count > 1 ? " (\(note.count) uses; only the first is reported)" : ""
             log.report(.warning, code: .unsupported, at: note.location, keyPath: note.keyPath, note.message + more)
         }
-        let used = Set(layers.compactMap { ($0.layer as? any MapDataLayer)?.mapSource })
-        return MapLibreStyle(name: name, layers: layers, sources: sources.filter { used.contains($0.key) },
+        return MapLibreStyle(name: name, layers: layers, sources: sources.filter { usedSources.contains($0.key) },
                              warnings: log.sorted.filter { $0.severity == .warning }, compatibility: compatibility)
     }
 
@@ -252,7 +253,7 @@ final class MapLibreDecoder {
             }
         }
         guard !hidden else { return nil }
-        let rootSpecs = Set(targetSpecs.values.filter { $0.group == .root }.map(\.key))
+        let rootSpecs = Self.rootKeys[target] ?? []
         var root: [JSONMember] = []
         for member in members where ["id", "type"].contains(member.key) || rootSpecs.contains(member.key) {
             root.append(member)
@@ -284,6 +285,7 @@ final class MapLibreDecoder {
         default: plan.layer(RasterLayer.self, log: log)
         }
         compatibility.drawn += 1
+        if rootSpecs.contains("source"), case .string(let source)? = node.member("source")?.value { usedSources.insert(source) }
         return StyleLayer(id: id, type: target, layer: layer)
     }
 
@@ -294,6 +296,9 @@ final class MapLibreDecoder {
             (type.type, Dictionary(type.properties.map { ($0.key, $0) }) { first, _ in first })
         })
     }()
+
+    /// The layer-object keys (`source`, `filter`, …) each RouteCard type reads.
+    static let rootKeys: [String: Set<String>] = targetSpecs.mapValues { Set($0.values.filter { $0.group == .root }.map(\.key)) }
 
     /// Records a use of an approximated or unsupported kind; the first is reported at the end.
     private func note(kind: String, at node: JSONNode?, keyPath: @autoclosure () -> String, _ message: @autoclosure () -> String) {
