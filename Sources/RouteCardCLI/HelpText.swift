@@ -131,6 +131,7 @@ enum HelpText {
       --allow-missing-tiles   Leave out a tile that cannot be read, with a warning.
       --tile-cache DIR        The disk cache of fetched tiles (default
                               $XDG_CACHE_HOME/routecard/tiles or ~/.cache/routecard/tiles).
+      --tile-connections N    Requests at once per tile host, 1…16 (default 4).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style
                               and a preset's size).
       --preset NAME           A card shape: square 1080x1080, portrait 1080x1350,

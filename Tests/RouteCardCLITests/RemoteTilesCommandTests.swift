@@ -43,6 +43,79 @@ import Testing
         }
     }
 
+    /// `--tiles` a TileJSON document, on the server or in a local file: the Monaco tiles served
+    /// one by one through its template give the card the local archive gives, byte for byte.
+    @Test func theMonacoRunThroughATileJSONDocument() throws {
+        let archive = try PMTilesArchive(path: Self.monaco)
+        /// A TileJSON document with the archive's attribution and layers.
+        @Sendable func document(_ template: String) -> String {
+            let object: [String: Any] = ["tilejson": "3.0.0", "tiles": [template], "maxzoom": 14, "attribution": archive.metadata.attribution ?? "",
+                                         "vector_layers": archive.metadata.vectorLayers.map { ["id": $0] }]
+            return String(decoding: (try? JSONSerialization.data(withJSONObject: object)) ?? Data(), as: UTF8.self)
+        }
+        let server = try TestHTTPServer { request in
+            if request.path == "/monaco.json" { return TestHTTPResponse(status: 200, body: Array(document("/tiles/{z}/{x}/{y}.pbf").utf8)) }
+            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
+            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? archive.storedTile(id) else {
+                return .notFound
+            }
+            return TestHTTPResponse(status: 200, body: bytes)
+        }
+        defer { server.stop() }
+        try CommandHarness.withHarness { harness in
+            let common = ["render", Self.monacoGPX, "--style", "streets", "--size", "400x400", "-q"]
+            let local = harness.run(common + ["--tiles", Self.monaco, "-o", harness.outputPath("local.svg")])
+            #expect(local.code == 0, "\(local.stderr)")
+            let remote = harness.run(common + ["--tiles", server.url("/monaco.json"), "--tile-cache", harness.outputPath("cache"),
+                                               "-o", harness.outputPath("remote.svg")])
+            #expect(remote.code == 0, "\(remote.stderr)")
+            #expect(harness.bytes(at: harness.outputPath("remote.svg")) == harness.bytes(at: harness.outputPath("local.svg")))
+            #expect(server.requests.first?.path == "/monaco.json" && server.requests.count > 1 && server.requests.dropFirst().allSatisfy { $0.path.hasPrefix("/tiles/") })
+            // A local document naming the server's tiles by full URL.
+            let file = try harness.writeInput("monaco.json", document(server.url("/tiles/{z}/{x}/{y}.pbf")))
+            let fromFile = harness.run(common + ["--tiles", file, "--tile-cache", harness.outputPath("cache2"), "-o", harness.outputPath("file.svg")])
+            #expect(fromFile.code == 0, "\(fromFile.stderr)")
+            #expect(harness.bytes(at: harness.outputPath("file.svg")) == harness.bytes(at: harness.outputPath("local.svg")))
+            // A document that is not one: exit 65 naming it; one the server does not have: exit 1.
+            let broken = try harness.writeInput("broken.json", #"{"tiles": "nope"}"#)
+            let bad = harness.run(common + ["--tiles", broken, "-o", harness.outputPath("bad.svg")])
+            #expect(bad.code == 65 && bad.stderr.contains("broken.json: error: TileJSON: no \"tiles\""), "\(bad.stderr)")
+            let missing = harness.run(common + ["--tiles", server.url("/other.json"), "--tile-cache", harness.outputPath("cache3"),
+                                                "-o", harness.outputPath("missing.svg")])
+            #expect(missing.code == 1 && missing.stderr.contains(server.url("/other.json")) && missing.stderr.contains("HTTP 404"), "\(missing.stderr)")
+        }
+    }
+
+    /// `--tile-connections N`: the Monaco tiles from a slow template server, never more than N
+    /// requests at once (default 4); a count outside 1…16 is a usage error.
+    @Test func tileConnectionsLimitsRequestsAtOnce() throws {
+        let archive = try PMTilesArchive(path: Self.monaco)
+        let server = try TestHTTPServer { request in
+            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
+            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? archive.storedTile(id) else {
+                return TestHTTPResponse(status: 404, delay: 0.2)
+            }
+            return TestHTTPResponse(status: 200, body: bytes, delay: 0.2)
+        }
+        defer { server.stop() }
+        try CommandHarness.withHarness { harness in
+            // A wide card: more tiles than four (the test checks it).
+            let common = ["render", Self.monacoGPX, "--style", "streets", "--size", "4000x600", "--tiles", server.url("/{z}/{x}/{y}.pbf"), "-q",
+                          "-o", harness.outputPath("card.svg")]
+            for (limit, option) in [(2, ["--tile-connections", "2"]), (4, [])] {
+                server.reset()
+                let result = harness.run(common + option + ["--tile-cache", harness.outputPath("cache-\(limit)")])
+                #expect(result.code == 0, "\(result.stderr)")
+                #expect(server.requests.count > limit && server.maxConcurrentRequests == limit,
+                        "\(server.requests.count) requests, \(server.maxConcurrentRequests) at once")
+            }
+            for bad in ["0", "17", "two"] {
+                let result = harness.run(common + ["--tile-connections", bad])
+                #expect(result.code == 64 && result.stderr.contains("bad --tile-connections \"\(bad)\""), "\(result.stderr)")
+            }
+        }
+    }
+
     @Test func rasterTilesFromAURLTemplate() throws {
         let archive = try MBTilesArchive(path: TestPaths.fixture("tiles/open-streets-dc.mbtiles"))
         let server = try TestHTTPServer { request in
@@ -77,8 +150,8 @@ import Testing
             let lenient = harness.run(["render", gpx, "--style", style, "--tiles", server.url("/broken/{z}/{x}/{y}.png"), "--allow-missing-tiles",
                                        "--tile-cache", harness.outputPath("cache3"), "-o", harness.outputPath("lenient.svg")])
             #expect(lenient.code == 0 && lenient.stderr.contains("warning") && lenient.stderr.contains("HTTP 503"), "\(lenient.stderr)")
-            // A URL that is neither a template nor a PMTiles archive: a usage error.
-            let bad = harness.run(["render", gpx, "--style", style, "--tiles", "https://example.org/tiles", "-o", harness.outputPath("bad.svg")])
+            // A template without {y}: a usage error, before anything is fetched.
+            let bad = harness.run(["render", gpx, "--style", style, "--tiles", "https://example.org/{z}/{x}.png", "-o", harness.outputPath("bad.svg")])
             #expect(bad.code == 64 && bad.stderr.contains("tile URL template"), "\(bad.stderr)")
         }
     }

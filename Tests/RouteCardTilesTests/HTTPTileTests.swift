@@ -179,6 +179,34 @@ import Testing
         #expect(server.maxConcurrentRequests == 2)
     }
 
+    /// Vector tiles from a server are fetched several at once, never more than the limit: six
+    /// slow tiles (0.3 s each) at two at a time take three rounds, and the server saw two at once.
+    @Test(arguments: [1, 2, 4]) func vectorTilesAreFetchedConcurrentlyWithinTheLimit(limit: Int) throws {
+        let local = try PMTilesArchive(path: TileFixtures.path("monaco.pmtiles"))
+        let server = try TestHTTPServer { request in
+            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
+            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? local.storedTile(id) else {
+                return TestHTTPResponse(status: 404, delay: 0.3)
+            }
+            return TestHTTPResponse(status: 200, body: bytes, delay: 0.3)
+        }
+        defer { server.stop() }
+        // 3 × 2 tiles at zoom 14 around Monaco (columns 8528–8530, rows 5973–5974).
+        let box = WorldBox(minX: 8528.2 / 16384, minY: 5973.2 / 16384, maxX: 8530.8 / 16384, maxY: 5974.8 / 16384)
+        let remote = SourceDeclaration(id: "omt", vector: VectorSourceDeclaration(tiles: .remote(templates: [server.url("/{z}/{x}/{y}.pbf")]),
+                                                                                  maxZoom: 14))
+        let start = Date()
+        let set = try VectorTileProvider(http: Self.client(nil, connections: limit)).tiles(for: remote, resources: .none, covering: box,
+                                                                                          zoom: 14, layers: nil)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(set.zoom == 14 && !set.tiles.isEmpty)
+        #expect(server.requests.count == 6)
+        #expect(server.maxConcurrentRequests == limit)
+        // ⌈6 / limit⌉ rounds of 0.3 s: sequential reading would take 1.8 s.
+        let rounds = Double((6 + limit - 1) / limit)
+        #expect(elapsed >= rounds * 0.3 - 0.05 && elapsed < rounds * 0.3 + 1.0, "\(elapsed) s for \(rounds) rounds")
+    }
+
     /// Vector tiles from a URL template: the Monaco tiles served one by one (gzip'd, as stored)
     /// give the features the local archive gives.
     @Test func vectorTilesFromAURLTemplate() throws {
