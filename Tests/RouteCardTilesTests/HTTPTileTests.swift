@@ -102,6 +102,57 @@ import Testing
         }
     }
 
+    /// The disk cache keeps at most its byte limit, dropping the answer used longest ago: of four
+    /// 1,000-byte tiles in a 3,500-byte cache, with the first one read again before the fourth
+    /// is stored, the second one is gone.
+    @Test func theDiskCacheDropsTheLeastRecentlyUsed() throws {
+        let body = [UInt8](repeating: 7, count: 1000)
+        let server = try TestHTTPServer { request in .file(body, for: request) }
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-lru-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = HTTPCache(directory: folder, byteLimit: 3500)
+        let client = Self.client(cache)
+        for name in ["a", "b", "c"] {
+            _ = try client.get(server.url("/\(name)"))
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(try client.get(server.url("/a")).fromCache)
+        Thread.sleep(forTimeInterval: 0.02)
+        _ = try client.get(server.url("/d"))
+        #expect(cache.byteCount <= 3500)
+        server.reset()
+        for name in ["a", "c", "d", "b"] { _ = try client.get(server.url("/\(name)")) }
+        #expect(server.requests.map(\.path) == ["/b"])
+    }
+
+    @Test func theCacheFolderFollowsTheXDGBaseDirectorySpecification() {
+        #expect(HTTPCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]) == "/var/cache/me/routecard/tiles")
+        // A relative XDG_CACHE_HOME is to be ignored, as the specification says.
+        #expect(HTTPCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/me"]) == "/home/me/.cache/routecard/tiles")
+        #expect(HTTPCache.defaultDirectory(environment: ["HOME": "/home/me"]) == "/home/me/.cache/routecard/tiles")
+    }
+
+    /// `subdomains` as a style writes them (a string of letters or a list): `{s}` takes one per
+    /// tile, `(x + y) mod count`.
+    @Test func styleSubdomainsFillTheSPlaceholder() throws {
+        let json = """
+        {"version": 1, "sources": {
+          "a": {"type": "raster", "tiles": ["https://{s}.tiles.example.org/{z}/{x}/{y}.png"], "subdomains": "1234"},
+          "b": {"type": "raster", "tiles": ["https://{s}.example.org/{z}/{x}/{y}.png"], "subdomains": ["alpha", "beta"]}},
+         "layers": [{"id": "a", "type": "raster", "source": "a"}, {"id": "b", "type": "raster", "source": "b"}]}
+        """
+        let style = try Style.decode(Array(json.utf8), resources: .none)
+        let provider = VectorTileProvider(http: HTTPClient())
+        let declarationA = try #require(style.sources["a"]), declarationB = try #require(style.sources["b"])
+        let a = try #require(try provider.tileSource(for: declarationA, resources: .none) as? RemoteTileTemplate)
+        let b = try #require(try provider.tileSource(for: declarationB, resources: .none) as? RemoteTileTemplate)
+        let tile = try #require(TileID(z: 5, x: 3, y: 4)), below = try #require(TileID(z: 5, x: 3, y: 5))
+        #expect(a.url(for: tile) == "https://4.tiles.example.org/5/3/4.png")   // 7 mod 4 = 3: "4"
+        #expect(a.url(for: below) == "https://1.tiles.example.org/5/3/5.png")   // 8 mod 4 = 0: "1"
+        #expect(b.url(for: tile) == "https://beta.example.org/5/3/4.png")
+    }
+
     @Test func answersWithoutCachingHeadersAreKeptSevenDays() {
         let now = 1_000_000.0
         #expect(HTTPCache.expiry(of: [:], now: now) == now + 7 * 86400)
@@ -202,9 +253,10 @@ import Testing
         #expect(set.zoom == 14 && !set.tiles.isEmpty)
         #expect(server.requests.count == 6)
         #expect(server.maxConcurrentRequests == limit)
-        // ⌈6 / limit⌉ rounds of 0.3 s: sequential reading would take 1.8 s.
+        // At least ⌈6 / limit⌉ rounds of 0.3 s; reading one after the other would take 1.8 s.
         let rounds = Double((6 + limit - 1) / limit)
-        #expect(elapsed >= rounds * 0.3 - 0.05 && elapsed < rounds * 0.3 + 1.0, "\(elapsed) s for \(rounds) rounds")
+        #expect(elapsed >= rounds * 0.3 - 0.05, "\(elapsed) s for \(rounds) rounds")
+        if limit > 1 { #expect(elapsed < 1.8, "\(elapsed) s: not faster than one at a time") }
     }
 
     /// Vector tiles from a URL template: the Monaco tiles served one by one (gzip'd, as stored)
@@ -227,6 +279,37 @@ import Testing
         #expect(fromServer.zoom == 14 && !fromServer.tiles.isEmpty)
         #expect(fromServer.tiles.map { $0.layers.mapValues(\.count) } == fromFile.tiles.map { $0.layers.mapValues(\.count) })
         #expect(server.requests.allSatisfy { $0.path.hasPrefix("/14/") })
+    }
+
+    /// An archive whose leaf directories lie past the first 16 KiB (20 KB of metadata before
+    /// them): a tile in a leaf costs the leaf's range and the tile's, a second tile of that leaf
+    /// only its own (the leaf is kept), a tile in the root directory only its own.
+    @Test func pmtilesLeafDirectoriesAreReadByRangeOnce() throws {
+        let padding = Array(#"{"pad": ""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 20_000) + Array(#""}"#.utf8)
+        let bytes = try PMTilesArchiveTests.leafArchive(metadata: padding)
+        let server = try TestHTTPServer { request in .file(bytes, for: request, etag: "\"leaf\"") }
+        defer { server.stop() }
+        let archive = try PMTilesArchive(reader: HTTPByteRangeReader(url: server.url("/leaf.pmtiles"), client: Self.client(nil)))
+        // The first 16 KiB, then the rest of the metadata.
+        #expect(server.requests.count == 2 && server.requests[0].header("Range") == "bytes=0-16383")
+        func tile(_ id: UInt64) throws -> String? {
+            try archive.tile(try #require(TileID(hilbertID: id))).map { String(decoding: $0, as: UTF8.self) }
+        }
+        func newBodies(_ body: () throws -> Void) rethrows -> [Int] {
+            let before = server.exchanges.count
+            try body()
+            return server.exchanges.dropFirst(before).map(\.bodyBytes)
+        }
+        var found: String?
+        let leaf1 = try newBodies { found = try tile(5) }
+        #expect(found == "tile-5" && leaf1.count == 2 && leaf1.last == 6, "the leaf, then the 6-byte tile: \(leaf1)")
+        let sameLeaf = try newBodies { found = try tile(6) }
+        #expect(found == "tile-6-7" && sameLeaf == [8])
+        let inRoot = try newBodies { found = try tile(0) }
+        #expect(found == "tile-0" && inRoot == [6])
+        let leaf2 = try newBodies { found = try tile(20) }
+        #expect(found == "tile-20" && leaf2.count == 2 && leaf2.last == 7)
+        #expect(server.exchanges.allSatisfy { $0.status == 206 })
     }
 
     @Test func pmtilesOverHTTPReadOnlyTheRangesTheyNeed() throws {
