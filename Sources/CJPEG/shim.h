@@ -23,8 +23,11 @@ static void routecard_jpeg_error_exit(j_common_ptr info) {
 
 static void routecard_jpeg_quiet(j_common_ptr info) { (void)info; }
 
-/// Decodes a JPEG's size: 1 and *width, *height when the header reads, else 0.
-static inline int routecard_jpeg_size(const unsigned char *data, unsigned long size, int *width, int *height) {
+/// Reads a JPEG's size into *width and *height and, when out has room for width × height × 3
+/// bytes (capacity), decodes it there as 8-bit RGB rows; with out NULL only the size is read.
+/// 1 on success, 0 when it cannot be read or decoded (CMYK, broken) or out is too small.
+static inline int routecard_jpeg_decode_rgb(const unsigned char *data, unsigned long size, unsigned char *out,
+                                            unsigned long capacity, int *width, int *height) {
     struct jpeg_decompress_struct info;
     struct routecard_jpeg_error error;
     info.err = jpeg_std_error(&error.base);
@@ -39,35 +42,18 @@ static inline int routecard_jpeg_size(const unsigned char *data, unsigned long s
     jpeg_read_header(&info, TRUE);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
-    jpeg_destroy_decompress(&info);
-    return 1;
-}
-
-/// Decodes a JPEG as 8-bit RGB rows into out (capacity bytes, at least width × height × 3);
-/// 1 on success, 0 when it cannot be decoded (CMYK, broken, another size).
-static inline int routecard_jpeg_decode_rgb(const unsigned char *data, unsigned long size, unsigned char *out,
-                                            unsigned long capacity, int width, int height) {
-    struct jpeg_decompress_struct info;
-    struct routecard_jpeg_error error;
-    info.err = jpeg_std_error(&error.base);
-    error.base.error_exit = routecard_jpeg_error_exit;
-    error.base.output_message = routecard_jpeg_quiet;
-    if (setjmp(error.jump)) {
+    if (out == NULL) {
         jpeg_destroy_decompress(&info);
-        return 0;
+        return 1;
     }
-    jpeg_create_decompress(&info);
-    jpeg_mem_src(&info, data, size);
-    jpeg_read_header(&info, TRUE);
     info.out_color_space = JCS_RGB;
     jpeg_start_decompress(&info);
-    if ((int)info.output_width != width || (int)info.output_height != height || info.output_components != 3
-        || (unsigned long)width * (unsigned long)height * 3 > capacity) {
+    if (info.output_components != 3 || (unsigned long)info.output_width * info.output_height * 3 > capacity) {
         jpeg_destroy_decompress(&info);
         return 0;
     }
     while (info.output_scanline < info.output_height) {
-        JSAMPROW row = out + (unsigned long)info.output_scanline * (unsigned long)width * 3;
+        JSAMPROW row = out + (unsigned long)info.output_scanline * info.output_width * 3;
         jpeg_read_scanlines(&info, &row, 1);
     }
     jpeg_finish_decompress(&info);

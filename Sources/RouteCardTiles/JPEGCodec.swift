@@ -16,14 +16,15 @@ public enum JPEGCodec {
         bytes.withUnsafeBufferPointer { input -> RasterPixels? in
             guard let base = input.baseAddress else { return nil }
             var width: Int32 = 0, height: Int32 = 0
-            guard routecard_jpeg_size(base, UInt(input.count), &width, &height) != 0, width > 0, height > 0,
+            guard routecard_jpeg_decode_rgb(base, UInt(input.count), nil, 0, &width, &height) != 0, width > 0, height > 0,
                   Int(width) * Int(height) <= PNGDecoder.maxPixels else { return nil }
             let count = Int(width) * Int(height)
             var rgb = [UInt8](repeating: 0, count: count * 3)
+            var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
             let decoded = rgb.withUnsafeMutableBufferPointer { out in
-                routecard_jpeg_decode_rgb(base, UInt(input.count), out.baseAddress, UInt(out.count), width, height)
+                routecard_jpeg_decode_rgb(base, UInt(input.count), out.baseAddress, UInt(out.count), &decodedWidth, &decodedHeight)
             }
-            guard decoded != 0 else { return nil }
+            guard decoded != 0, decodedWidth == width, decodedHeight == height else { return nil }
             var rgba = [UInt8](repeating: 255, count: count * 4)
             for i in 0..<count {
                 rgba[i * 4] = rgb[i * 3]

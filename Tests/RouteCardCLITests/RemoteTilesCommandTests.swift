@@ -55,11 +55,7 @@ import Testing
         }
         let server = try TestHTTPServer { request in
             if request.path == "/monaco.json" { return TestHTTPResponse(status: 200, body: Array(document("/tiles/{z}/{x}/{y}.pbf").utf8)) }
-            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
-            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? archive.storedTile(id) else {
-                return .notFound
-            }
-            return TestHTTPResponse(status: 200, body: bytes)
+            return .tile(for: request) { z, x, y in TileID(z: z, x: x, y: y).flatMap { try? archive.storedTile($0) } }
         }
         defer { server.stop() }
         try CommandHarness.withHarness { harness in
@@ -91,11 +87,7 @@ import Testing
     @Test func tileConnectionsLimitsRequestsAtOnce() throws {
         let archive = try PMTilesArchive(path: Self.monaco)
         let server = try TestHTTPServer { request in
-            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
-            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? archive.storedTile(id) else {
-                return TestHTTPResponse(status: 404, delay: 0.2)
-            }
-            return TestHTTPResponse(status: 200, body: bytes, delay: 0.2)
+            .tile(for: request, delay: 0.2) { z, x, y in TileID(z: z, x: x, y: y).flatMap { try? archive.storedTile($0) } }
         }
         defer { server.stop() }
         try CommandHarness.withHarness { harness in

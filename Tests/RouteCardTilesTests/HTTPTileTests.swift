@@ -235,11 +235,7 @@ import Testing
     @Test(arguments: [1, 2, 4]) func vectorTilesAreFetchedConcurrentlyWithinTheLimit(limit: Int) throws {
         let local = try PMTilesArchive(path: TileFixtures.path("monaco.pmtiles"))
         let server = try TestHTTPServer { request in
-            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
-            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? local.storedTile(id) else {
-                return TestHTTPResponse(status: 404, delay: 0.3)
-            }
-            return TestHTTPResponse(status: 200, body: bytes, delay: 0.3)
+            .tile(for: request, delay: 0.3) { z, x, y in TileID(z: z, x: x, y: y).flatMap { try? local.storedTile($0) } }
         }
         defer { server.stop() }
         // 3 × 2 tiles at zoom 14 around Monaco (columns 8528–8530, rows 5973–5974).
@@ -264,9 +260,7 @@ import Testing
     @Test func vectorTilesFromAURLTemplate() throws {
         let local = try PMTilesArchive(path: TileFixtures.path("monaco.pmtiles"))
         let server = try TestHTTPServer { request in
-            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
-            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? local.storedTile(id) else { return .notFound }
-            return TestHTTPResponse(status: 200, body: bytes)
+            return .tile(for: request) { z, x, y in TileID(z: z, x: x, y: y).flatMap { try? local.storedTile($0) } }
         }
         defer { server.stop() }
         let tile = try #require(TileID(z: 14, x: 8529, y: 5974))
