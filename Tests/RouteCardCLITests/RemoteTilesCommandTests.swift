@@ -113,6 +113,7 @@ import Testing
         let server = try TestHTTPServer { request in
             let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
             guard parts.count == 3, request.path.hasPrefix("/dc/"), let tile = try? archive.tile(z: parts[0], x: parts[1], y: parts[2]) else {
+                if request.path.hasPrefix("/html/") { return TestHTTPResponse(status: 200, body: Array("<html>".utf8)) }
                 return request.path.hasPrefix("/broken/") ? TestHTTPResponse(status: 503) : .notFound
             }
             return TestHTTPResponse(status: 200, headers: [["Content-Type", "image/webp"]], body: tile)
@@ -138,6 +139,11 @@ import Testing
             #expect(broken.code == 1)
             #expect(broken.stderr.contains(server.url("/broken/12/")) && broken.stderr.contains("HTTP 503 Service Unavailable"), "\(broken.stderr)")
             #expect(harness.bytes(at: harness.outputPath("broken.svg")) == nil)
+            // A server that answers with something that is not an image: exit 65, naming the URL and the tile.
+            let html = harness.run(["render", gpx, "--style", style, "--tiles", server.url("/html/{z}/{x}/{y}.png"),
+                                    "--tile-cache", harness.outputPath("cache4"), "-o", harness.outputPath("html.svg")])
+            #expect(html.code == 65 && html.stderr.contains(server.url("/html/12/")) && html.stderr.contains(": error: tile 12/")
+                    && html.stderr.contains("not an image (PNG, JPEG or WebP expected): starts with 3c 68 74 6d 6c 3e"), "\(html.stderr)")
             // --allow-missing-tiles draws what it has and warns.
             let lenient = harness.run(["render", gpx, "--style", style, "--tiles", server.url("/broken/{z}/{x}/{y}.png"), "--allow-missing-tiles",
                                        "--tile-cache", harness.outputPath("cache3"), "-o", harness.outputPath("lenient.svg")])
