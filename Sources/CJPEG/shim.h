@@ -23,6 +23,14 @@ static void routecard_jpeg_error_exit(j_common_ptr info) {
 
 static void routecard_jpeg_quiet(j_common_ptr info) { (void)info; }
 
+/// Makes libjpeg report errors by a longjmp to error->jump (set by the caller) and print nothing.
+static struct jpeg_error_mgr *routecard_jpeg_errors(struct routecard_jpeg_error *error) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->base);
+    manager->error_exit = routecard_jpeg_error_exit;
+    manager->output_message = routecard_jpeg_quiet;
+    return manager;
+}
+
 /// Reads a JPEG's size into *width and *height and, when out has room for width × height × 3
 /// bytes (capacity), decodes it there as 8-bit RGB rows; with out NULL only the size is read.
 /// 1 on success, 0 when it cannot be read or decoded (CMYK, broken) or out is too small.
@@ -30,9 +38,7 @@ static inline int routecard_jpeg_decode_rgb(const unsigned char *data, unsigned 
                                             unsigned long capacity, int *width, int *height) {
     struct jpeg_decompress_struct info;
     struct routecard_jpeg_error error;
-    info.err = jpeg_std_error(&error.base);
-    error.base.error_exit = routecard_jpeg_error_exit;
-    error.base.output_message = routecard_jpeg_quiet;
+    info.err = routecard_jpeg_errors(&error);
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&info);
         return 0;
@@ -69,9 +75,7 @@ static inline int routecard_jpeg_encode_rgb(const unsigned char *rgb, int width,
     struct routecard_jpeg_error error;
     *out = NULL;
     *out_size = 0;
-    info.err = jpeg_std_error(&error.base);
-    error.base.error_exit = routecard_jpeg_error_exit;
-    error.base.output_message = routecard_jpeg_quiet;
+    info.err = routecard_jpeg_errors(&error);
     if (setjmp(error.jump)) {
         jpeg_destroy_compress(&info);
         free(*out);
