@@ -163,23 +163,45 @@ import Testing
         #expect(HTTPCache.expiry(of: ["expires": "Sun, 06 Nov 1994 08:49:37 GMT"], now: now) == 784_111_777)
     }
 
+    /// A 429 with `Retry-After: 2` is tried again after 2 s (the back-off alone would wait 1 s);
+    /// a 503 without one after the first back-off step, 1 s; then the answer is used.
     @Test func busyAndFailingServersAreRetried() throws {
         let tries = Counter()
         let server = try TestHTTPServer { request in
-            switch tries.next() {
-            case 0: TestHTTPResponse(status: 429, headers: [["Retry-After", "1"]])
-            case 1: TestHTTPResponse(status: 503)
+            switch (request.path, tries.next()) {
+            case ("/busy.png", 0): TestHTTPResponse(status: 429, headers: [["Retry-After", "2"]])
+            case ("/failing.png", 2): TestHTTPResponse(status: 503)
             default: .file(Self.png, for: request)
             }
         }
         defer { server.stop() }
         let client = HTTPClient(options: .init(retries: 3, maxRetryDelay: 5))
-        let start = Date()
-        let response = try client.get(server.url("/t.png"))
-        #expect(response.status == 200 && response.body == Self.png)
-        #expect(server.exchanges.map(\.status) == [429, 503, 200])
-        // Retry-After: 1, then the first back-off step (1 s).
-        #expect(Date().timeIntervalSince(start) >= 1.9)
+        var start = Date()
+        let busy = try client.get(server.url("/busy.png"))
+        let waited = Date().timeIntervalSince(start)
+        #expect(busy.status == 200 && busy.body == Self.png)
+        #expect(waited >= 1.95, "waited \(waited) s, Retry-After said 2")
+        start = Date()
+        let failing = try client.get(server.url("/failing.png"))
+        let backedOff = Date().timeIntervalSince(start)
+        #expect(failing.status == 200 && backedOff >= 0.95 && backedOff < 1.9, "backed off \(backedOff) s")
+        #expect(server.exchanges.map(\.status) == [429, 200, 503, 200])
+        // Without retries left, the last answer is returned as it came.
+        let impatient = HTTPClient(options: .init(retries: 0))
+        let always = try TestHTTPServer { _ in TestHTTPResponse(status: 503) }
+        defer { always.stop() }
+        #expect(try impatient.get(always.url("/x.png")).status == 503 && always.requests.count == 1)
+    }
+
+    /// HTTP 404 is a tile the server does not have: no error, no warning, the other tiles drawn.
+    @Test func notFoundIsAnEmptyTile() throws {
+        let server = try TestHTTPServer { request in request.path.hasSuffix("/9/5.png") ? .notFound : .file(Self.png, for: request) }
+        defer { server.stop() }
+        let set = try render(VectorTileProvider(http: Self.client(nil)), server.url("/{z}/{x}/{y}.png"))
+        #expect(set.tiles.count == 5 && !set.tiles.map(\.name).contains("4/9/5") && set.warnings.isEmpty)
+        let source = RemoteTileTemplate(templates: [server.url("/{z}/{x}/{y}.png")], metadata: TileSourceMetadata(format: .png),
+                                        client: Self.client(nil))
+        #expect(try source.tile(z: 4, x: 9, y: 5) == nil)
     }
 
     @Test func errorsNameTheURLAndTheStatus() throws {
