@@ -26,7 +26,9 @@ import Testing
             #expect(remote.code == 0, "\(remote.stderr)")
             #expect(harness.bytes(at: harness.outputPath("remote.svg")) == harness.bytes(at: harness.outputPath("local.svg")))
             let read = server.exchanges.reduce(0) { $0 + $1.bodyBytes }
-            #expect(read < bytes.count * 3 / 4, "read \(read) of \(bytes.count) bytes")
+            // The header and root directory (16 KiB) and the few zoom-14 tiles of the 400×400 card:
+            // about a sixth of the archive (31.7 of 192 KB when this was written).
+            #expect(read < bytes.count / 4, "read \(read) of \(bytes.count) bytes")
             #expect(server.exchanges.allSatisfy { $0.status == 206 && $0.request.header("Range") != nil })
             #expect(server.requests.allSatisfy { $0.header("User-Agent") == "RouteCard/\(HTTPClient.version) (+mailto:cards@example.org)" })
             // Again: everything from the disk cache.
