@@ -61,6 +61,10 @@ import Testing
         #expect(value(#"["boolean", ["get", "n"], false]"#) == .bool(false))
         #expect(value(#"["array", ["literal", [1, 2]]]"#) == .array([.number(1), .number(2)]))
         #expect(value(#"["array", "number", 2, ["get", "s"]]"#) == .null)
+        #expect(value(#"["array", "number", 2, ["literal", [1, 2]]]"#) == .array([.number(1), .number(2)]))
+        #expect(value(#"["array", "number", 3, ["literal", [1, 2]]]"#) == .null, "the wrong length")
+        #expect(value(#"["array", "string", ["literal", [1, 2]]]"#) == .null, "the wrong item type")
+        #expect(value(#"["array", "string", ["literal", []]]"#) == .array([]), "no items, none of the wrong type")
         #expect(value(##"["to-color", "nope", "#f00"]"##).flatMap { $0.string.flatMap(Color.init(css:)) } == Color(r: 255, g: 0, b: 0))
         #expect(value(#"["to-color", ["literal", [0, 0, 255]]]"#).flatMap { $0.string.flatMap(Color.init(css:)) } == Color(r: 0, g: 0, b: 255))
     }

@@ -78,7 +78,8 @@ public indirect enum Expression: Sendable, Hashable {
     case toBoolean(Expression)
     /// `["to-color", A, FALLBACK…]`: the first operand that is a colour string or an `[r, g, b(, a)]` array, as `rgba(…)`.
     case toColor([Expression])
-    /// `["number" | "string" | "boolean" | "array" | "object", A, B, …]`: the first operand of that type, else null.
+    /// `["number" | "string" | "boolean" | "object", A, B, …]`, `["array", (ITEM-TYPE, (LENGTH,)) A]`: the first
+    /// operand of that type (`array<number, 2>` for an item type and length), else null.
     case assert(String, [Expression])
     /// `["typeof", A]`: `number`, `string`, `boolean`, `null`, `object` or `array<T, N>`.
     case typeOf(Expression)
@@ -195,7 +196,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .assert(let type, let operands):
             for operand in operands {
                 let result = value(operand)
-                if Self.typeName(of: result).hasPrefix(type) { return result }
+                if Self.matches(result, type) { return result }
             }
             return .null
         case .typeOf(let operand):
@@ -328,6 +329,15 @@ public indirect enum Expression: Sendable, Hashable {
             if item == nil { item = name } else if item != name || name.hasPrefix("array") { item = "value"; break }
         }
         return "array<\(item ?? "value"), \(elements.count)>"
+    }
+
+    /// Whether a value is of an asserted type: `number`, `string`, `boolean`, `array`, `array<T` (every element a
+    /// T) or `array<T, N>` (and N elements).
+    static func matches(_ value: FeatureValue, _ type: String) -> Bool {
+        guard type.hasPrefix("array<"), case .array(let elements) = value else { return typeName(of: value).hasPrefix(type) }
+        let parts = type.dropFirst(6).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(["<", ">"])) }
+        if parts.count == 2, String(elements.count) != parts[1] { return false }
+        return elements.allSatisfy { $0.typeName == parts[0] }
     }
 
     /// A value as JavaScript's `String()` writes it for a substring search (`true`, `123`, `null`);

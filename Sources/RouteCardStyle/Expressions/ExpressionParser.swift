@@ -372,17 +372,36 @@ package struct ExpressionParser {
             guard arity("at least 1 argument", !arguments.isEmpty), let operands = all(arguments.indices, { argument($0) }) else { return nil }
             return .assert(name, operands)
         case "array":
-            // ["array", VALUE] or ["array", ITEM-TYPE, VALUE] or ["array", ITEM-TYPE, LENGTH, VALUE].
+            // ["array", VALUE], ["array", ITEM-TYPE, VALUE] or ["array", ITEM-TYPE, LENGTH, VALUE].
             guard arity("1 to 3 arguments", (1...3).contains(arguments.count)) else { return nil }
+            var type = "array"
+            if arguments.count >= 2 {
+                guard case .string(let item) = arguments[0].value, ["string", "number", "boolean"].contains(item) else {
+                    report(arguments[0], path(0), code: .invalidValue, "an item type (string, number or boolean) expected, \(arguments[0].summary) found")
+                    return nil
+                }
+                type = "array<\(item)"
+            }
+            if arguments.count == 3 {
+                guard case .number(let length) = arguments[1].value, length >= 0, length == length.rounded(), length < 1e9 else {
+                    report(arguments[1], path(1), code: .invalidValue, "a length (a whole number ≥ 0) expected, \(arguments[1].summary) found")
+                    return nil
+                }
+                type += ", \(Int(length))>"
+            }
             guard let operand = argument(arguments.count - 1) else { return nil }
-            return .assert("array", [operand])
-        case "upcase", "downcase", "length":
-            guard arity("1 argument", arguments.count == 1), let operand = typed(0, name == "length" ? "" : "string") else { return nil }
-            if name == "length", !["value", "string"].contains(Self.staticType(operand)), !Self.staticType(operand).hasPrefix("array") {
-                report(arguments[0], path(0), code: .typeMismatch, "a string or an array expected, \(arguments[0].summary) found")
+            return .assert(type, [operand])
+        case "upcase", "downcase":
+            guard arity("1 argument", arguments.count == 1), let operand = typed(0, "string") else { return nil }
+            return name == "upcase" ? .upcase(operand) : .downcase(operand)
+        case "length":
+            guard arity("1 argument", arguments.count == 1), let operand = argument(0) else { return nil }
+            let known = Self.staticType(operand)
+            guard known == "value" || known == "string" || known.hasPrefix("array") else {
+                report(arguments[0], path(0), code: .typeMismatch, "a string or an array expected, \(Self.describe(arguments[0], known)) found")
                 return nil
             }
-            return name == "upcase" ? .upcase(operand) : name == "downcase" ? .downcase(operand) : .length(operand)
+            return .length(operand)
         case "slice", "index-of":
             guard arity("2 or 3 arguments", arguments.count == 2 || arguments.count == 3) else { return nil }
             let first = name == "slice" ? 0 : 1
