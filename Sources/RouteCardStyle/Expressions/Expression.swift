@@ -16,6 +16,8 @@ public indirect enum Expression: Sendable, Hashable {
     case literal(FeatureValue)
     /// `["literal", {…}]`: an object, which only `get`, `has` and `typeof` can read (its value is null).
     case object([String: Expression])
+    /// `["properties"]`: the feature's properties as an object (for `get`, `has` and `typeof`; its value is null).
+    case properties
     /// `["get", NAME]`: a property, or null when missing.
     case get(String)
     /// `["has", NAME]`: whether the property exists.
@@ -110,7 +112,7 @@ public indirect enum Expression: Sendable, Hashable {
         func number(_ expression: Expression) -> Double? { value(expression).number }
         switch self {
         case .literal(let value): return value
-        case .object: return .null
+        case .object, .properties: return .null
         case .get(let name): return input.properties[name] ?? .null
         case .has(let name): return .bool(input.properties[name] != nil)
         case .getIn(let name, let object):
@@ -200,7 +202,10 @@ public indirect enum Expression: Sendable, Hashable {
             }
             return .null
         case .typeOf(let operand):
-            if case .object = operand.resolved(input, scope).expression { return .string("object") }
+            switch operand.resolved(input, scope).expression {
+            case .object, .properties: return .string("object")
+            default: break
+            }
             return .string(Self.typeName(of: value(operand)))
         case .math(let op, let operands):
             var numbers: [Double] = []
@@ -302,7 +307,10 @@ public indirect enum Expression: Sendable, Hashable {
         case .assert("object", let operands):
             for operand in operands {
                 let candidate = operand.resolved(input, scope)
-                if case .object = candidate.expression { return candidate }
+                switch candidate.expression {
+                case .object, .properties: return candidate
+                default: continue
+                }
             }
             return (self, scope)
         default:
@@ -314,8 +322,11 @@ public indirect enum Expression: Sendable, Hashable {
     /// not an object or has no such member.
     private func member(_ name: String, _ input: ExpressionInput, _ scope: ExpressionScope?) -> (expression: Expression, scope: ExpressionScope?)? {
         let object = resolved(input, scope)
-        guard case .object(let members) = object.expression, let member = members[name] else { return nil }
-        return (member, object.scope)
+        switch object.expression {
+        case .object(let members): return members[name].map { ($0, object.scope) }
+        case .properties: return input.properties[name].map { (.literal($0), nil) }
+        default: return nil
+        }
     }
 
     /// The MapLibre type name of a value: `null`, `boolean`, `number`, `string`, `array<T, N>` (T the
@@ -488,7 +499,7 @@ public indirect enum Expression: Sendable, Hashable {
     /// The expressions it is made of, one level down.
     var operands: [Expression] {
         switch self {
-        case .literal, .get, .has, .geometryType, .id, .zoom, .point, .variable: return []
+        case .literal, .properties, .get, .has, .geometryType, .id, .zoom, .point, .variable: return []
         case .object(let members): return members.keys.sorted().compactMap { members[$0] }
         case .getIn(_, let object), .hasIn(_, let object): return [object]
         case .at(let a, let b), .compare(_, let a, let b): return [a, b]

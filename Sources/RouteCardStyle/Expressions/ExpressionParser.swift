@@ -5,13 +5,14 @@ import RouteCardText
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
 ///
 /// Operators (see `operators`): `literal`, `get`, `has` (with an optional object argument), `at`,
-/// `geometry-type`, `id`, `zoom`, `let`/`var`, `!`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `all`, `any`, `in`,
+/// `properties`, `geometry-type`, `id`, `zoom`, `let`/`var`, `!`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `all`, `any`, `in`,
 /// `match`, `step`, `case`, `interpolate` (`linear`, `exponential`, `cubic-bezier`), `interpolate-lab`,
 /// `interpolate-hcl`, `coalesce`, `concat`,
 /// `to-string`, `to-number`, `to-boolean`, `to-color`, the assertions `number`, `string`, `boolean`, `array`,
 /// `object`, `typeof`, math (`+ - * / % ^ sqrt abs floor ceil round min max ln log10 log2 sin cos tan asin
 /// acos atan pi e ln2`), `upcase`, `downcase`, `length`, `slice`, `index-of`, `format` (reduced to its
-/// texts), `number-format`, `image` (its name), `feature-state` (null, with a warning) and `point` (a value
+/// texts), `number-format`, `image` (its name), `feature-state` (null, with a warning), `is-supported-script`
+/// (true), `resolved-locale` (`en`) and `point` (a value
 /// at the route point being drawn, see `PointMeasure`). A JSON object in a value's place is a legacy
 /// function (see `LegacyFunctionParser`).
 ///
@@ -32,7 +33,8 @@ package struct ExpressionParser {
                                    "<", "<=", ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "interpolate-hcl", "interpolate-lab", "point",
                                    "coalesce", "concat", "to-string", "to-number", "to-boolean", "to-color", "number", "string",
                                    "boolean", "array", "object", "typeof", "upcase", "downcase", "length", "slice", "index-of",
-                                   "format", "number-format", "image", "feature-state", "pi", "e", "ln2"]
+                                   "format", "number-format", "image", "feature-state", "properties", "is-supported-script",
+                                   "resolved-locale", "pi", "e", "ln2"]
         + MathOperator.allCases.map(\.rawValue)
 
     /// Where an expression sits, for the `["zoom"]` rule.
@@ -236,9 +238,17 @@ package struct ExpressionParser {
             guard arity("2 arguments (an index and an array)", arguments.count == 2),
                   let both = all(0..<2, { typed($0, $0 == 0 ? "number" : "array") }) else { return nil }
             return .at(both[0], both[1])
-        case "geometry-type", "id":
+        case "geometry-type", "id", "properties":
             guard arity("no arguments", arguments.isEmpty) else { return nil }
-            return name == "id" ? .id : .geometryType
+            return name == "id" ? .id : name == "properties" ? .properties : .geometryType
+        case "resolved-locale":
+            // ["resolved-locale", ["collator", …]]: texts are written in English here.
+            guard arity("1 argument (a collator)", arguments.count == 1) else { return nil }
+            return .literal(.string("en"))
+        case "is-supported-script":
+            // fontconfig draws every script an installed font covers.
+            guard arity("1 argument", arguments.count == 1), argument(0) != nil else { return nil }
+            return .literal(.bool(true))
         case "zoom":
             guard arity("no arguments", arguments.isEmpty) else { return nil }
             if zoomOnlyAtTop, place != .curveInput {
@@ -460,7 +470,7 @@ package struct ExpressionParser {
     static func staticType(_ expression: Expression) -> String {
         switch expression {
         case .literal(let value): return Expression.typeName(of: value)
-        case .object: return "object"
+        case .object, .properties: return "object"
         case .has, .hasIn, .not, .compare, .all, .any, .oneOf, .contains, .toBoolean: return "boolean"
         case .geometryType, .concat, .toString, .typeOf, .upcase, .downcase, .numberFormat: return "string"
         case .zoom, .math, .length, .indexOf: return "number"
