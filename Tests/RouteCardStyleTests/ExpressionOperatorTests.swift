@@ -188,6 +188,7 @@ import Testing
         #expect(value(#"["number-format", 3, {"min-fraction-digits": 2, "max-fraction-digits": 2}]"#) == .string("3.00"))
         #expect(value(#"["number-format", -1234567, {}]"#) == .string("-1,234,567"))
         #expect(value(#"["number-format", 0.5, {"max-fraction-digits": 0}]"#) == .string("1"))
+        #expect(value(#"["number-format", 2.5, {"max-fraction-digits": 20}]"#) == .string("2.5"))
         #expect(value(#"["image", ["concat", "shop", "_11"]]"#) == .string("shop_11"))
         let (state, messages) = parse(#"["feature-state", "hover"]"#)
         #expect(state == .literal(.null))

@@ -450,6 +450,9 @@ public indirect enum Expression: Sendable, Hashable {
     /// `maximumFractionDigits` decimals (halves away from zero), as `Intl.NumberFormat("en-US")` writes it.
     static func formatNumber(_ x: Double, minimumFractionDigits minimum: Int, maximumFractionDigits maximum: Int) -> String {
         guard x.isFinite else { return x.isNaN ? "NaN" : x > 0 ? "∞" : "-∞" }
+        // Fewer decimals where the scaled value would not fit 64 bits (a double has about 16 digits anyway).
+        var maximum = maximum
+        while maximum > minimum, abs(x) * pow(10, Double(maximum)) >= 1e18 { maximum -= 1 }
         let scale = pow(10, Double(maximum))
         let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled < 1e18 else { return x < 0 ? "-" + String(format: "%.0f", -x) : String(format: "%.0f", x) }
