@@ -39,12 +39,17 @@ package struct ExpressionParser {
 
     /// Where an expression sits, for the `["zoom"]` rule.
     private enum Place {
-        /// The top of the expression (or inside a top-level `let` body or `coalesce`).
+        /// The whole property value: a legacy function object or (`arrayConstants`) an array constant may stand here.
+        case root
+        /// The top of the expression: the root, or inside a top-level `let` body or `coalesce`.
         case top
         /// The input of a top-level `step` or `interpolate`.
         case curveInput
         /// Anywhere else.
         case inner
+
+        /// Whether a zoom curve may stand here.
+        var isTop: Bool { self == .root || self == .top }
     }
 
     /// Whether parsers created in this task read values as a MapLibre style's (set while one is decoded:
@@ -72,7 +77,7 @@ package struct ExpressionParser {
     ///   - keyPath: its key path for messages, e.g. `layers[2].paint.line-width`.
     ///   - output: what its result must be, checked on every literal result; `nil` for any value.
     package func parse(_ node: JSONNode, keyPath: String, output: OutputType? = nil) -> Expression? {
-        guard let expression = parse(node, keyPath: keyPath, output: output, place: .top) else { return nil }
+        guard let expression = parse(node, keyPath: keyPath, output: output, place: .root) else { return nil }
         if zoomOnlyAtTop, Self.zoomCurves(expression) > 1 {
             report(node, keyPath, "only one zoom-based \"step\" or \"interpolate\" may be used in an expression")
             return nil
@@ -110,13 +115,13 @@ package struct ExpressionParser {
             }
             return .literal(value)
         case .object:
-            guard place == .top else {
+            guard place == .root else {
                 report(node, keyPath, "an expression (an array such as [\"get\", \"class\"]) or a value expected, an object found")
                 return nil
             }
             return LegacyFunctionParser(log: log).parse(node, keyPath: keyPath, output: output)
         case .array(let elements):
-            if arrayConstants, place == .top, !Self.isExpression(elements) {
+            if arrayConstants, place == .root, !Self.isExpression(elements) {
                 let value = FeatureValue(json: node)
                 if let output, !output.accepts(value) {
                     report(node, keyPath, code: output.rejection(value), "\(output.expected) expected, \(node.summary) found")
@@ -201,7 +206,7 @@ package struct ExpressionParser {
         /// The input of a `step`/`interpolate`: `["zoom"]` is allowed there when the curve is at the top.
         func curveInput() -> Expression? {
             let index = name == "step" ? 0 : 1
-            guard let input = argument(index, place: place == .top ? .curveInput : .inner) else { return nil }
+            guard let input = argument(index, place: place.isTop ? .curveInput : .inner) else { return nil }
             let known = Self.staticType(input)
             guard known == "value" || known == "number" else {
                 report(arguments[index], path(index), code: .typeMismatch, "a number (the input) expected, \(Self.describe(arguments[index], known)) found")
@@ -294,7 +299,7 @@ package struct ExpressionParser {
             var inner = self
             inner.variables += names
             let body = inner.parse(arguments[arguments.count - 1], keyPath: path(arguments.count - 1), output: output,
-                                   place: place == .top ? .top : .inner)
+                                   place: place.isTop ? .top : .inner)
             guard ok, let body else { return nil }
             return .binding(names: names, values: values, body: body)
         case "!":
@@ -363,7 +368,7 @@ package struct ExpressionParser {
         case "coalesce":
             guard arity("at least 1 argument", !arguments.isEmpty) else { return nil }
             // coalesce passes its operands' values through, so each is checked against the output type.
-            guard let operands = all(arguments.indices, { argument($0, output: output, place: place == .top ? .top : .inner) }) else { return nil }
+            guard let operands = all(arguments.indices, { argument($0, output: output, place: place.isTop ? .top : .inner) }) else { return nil }
             return .coalesce(operands)
         case "concat":
             guard arity("at least 1 argument", !arguments.isEmpty), let operands = all(arguments.indices, { argument($0) }) else { return nil }
