@@ -143,7 +143,8 @@ import Testing
         #expect(parse(#"{"type": "identity"}"#).1 == ["1:1 p: an identity function needs \"property\""])
         #expect(parse(#"{"stops": [["a", 1]]}"#).1 == ["1:13 p.stops[0][0]: a stop input (a number) expected, \"a\" found"])
         #expect(parse(#"{"stops": [[1, 1]], "base": -1}"#).1 == ["1:29 p.base: a number > 0 (the exponential base) expected, -1 found"])
-        #expect(parse(#"["step", ["zoom"], {"stops": [[1, 1]]}, 5, 2]"#).1.count == 1, "a function only at the top of a value")
+        #expect(parse(#"["step", ["zoom"], {"stops": [[1, 1]]}, 5, 2]"#).1.count == 1, "a function only as a whole value")
+        #expect(parse(#"["coalesce", {"stops": [[1, 1]]}, 2]"#).1.count == 1)
     }
 
     @Test func functionsInAStyleProperty() throws {

@@ -16,6 +16,8 @@ public indirect enum Expression: Sendable, Hashable {
     case literal(FeatureValue)
     /// `["literal", {…}]`: an object, which only `get`, `has` and `typeof` can read (its value is null).
     case object([String: Expression])
+    /// `["properties"]`: the feature's properties as an object (for `get`, `has` and `typeof`; its value is null).
+    case properties
     /// `["get", NAME]`: a property, or null when missing.
     case get(String)
     /// `["has", NAME]`: whether the property exists.
@@ -78,7 +80,8 @@ public indirect enum Expression: Sendable, Hashable {
     case toBoolean(Expression)
     /// `["to-color", A, FALLBACK…]`: the first operand that is a colour string or an `[r, g, b(, a)]` array, as `rgba(…)`.
     case toColor([Expression])
-    /// `["number" | "string" | "boolean" | "array" | "object", A, B, …]`: the first operand of that type, else null.
+    /// `["number" | "string" | "boolean" | "object", A, B, …]`, `["array", (ITEM-TYPE, (LENGTH,)) A]`: the first
+    /// operand of that type (`array<number, 2>` for an item type and length), else null.
     case assert(String, [Expression])
     /// `["typeof", A]`: `number`, `string`, `boolean`, `null`, `object` or `array<T, N>`.
     case typeOf(Expression)
@@ -109,7 +112,7 @@ public indirect enum Expression: Sendable, Hashable {
         func number(_ expression: Expression) -> Double? { value(expression).number }
         switch self {
         case .literal(let value): return value
-        case .object: return .null
+        case .object, .properties: return .null
         case .get(let name): return input.properties[name] ?? .null
         case .has(let name): return .bool(input.properties[name] != nil)
         case .getIn(let name, let object):
@@ -195,11 +198,14 @@ public indirect enum Expression: Sendable, Hashable {
         case .assert(let type, let operands):
             for operand in operands {
                 let result = value(operand)
-                if Self.typeName(of: result).hasPrefix(type) { return result }
+                if Self.matches(result, type) { return result }
             }
             return .null
         case .typeOf(let operand):
-            if case .object = operand.resolved(input, scope).expression { return .string("object") }
+            switch operand.resolved(input, scope).expression {
+            case .object, .properties: return .string("object")
+            default: break
+            }
             return .string(Self.typeName(of: value(operand)))
         case .math(let op, let operands):
             var numbers: [Double] = []
@@ -301,7 +307,10 @@ public indirect enum Expression: Sendable, Hashable {
         case .assert("object", let operands):
             for operand in operands {
                 let candidate = operand.resolved(input, scope)
-                if case .object = candidate.expression { return candidate }
+                switch candidate.expression {
+                case .object, .properties: return candidate
+                default: continue
+                }
             }
             return (self, scope)
         default:
@@ -313,8 +322,11 @@ public indirect enum Expression: Sendable, Hashable {
     /// not an object or has no such member.
     private func member(_ name: String, _ input: ExpressionInput, _ scope: ExpressionScope?) -> (expression: Expression, scope: ExpressionScope?)? {
         let object = resolved(input, scope)
-        guard case .object(let members) = object.expression, let member = members[name] else { return nil }
-        return (member, object.scope)
+        switch object.expression {
+        case .object(let members): return members[name].map { ($0, object.scope) }
+        case .properties: return input.properties[name].map { (.literal($0), nil) }
+        default: return nil
+        }
     }
 
     /// The MapLibre type name of a value: `null`, `boolean`, `number`, `string`, `array<T, N>` (T the
@@ -328,6 +340,15 @@ public indirect enum Expression: Sendable, Hashable {
             if item == nil { item = name } else if item != name || name.hasPrefix("array") { item = "value"; break }
         }
         return "array<\(item ?? "value"), \(elements.count)>"
+    }
+
+    /// Whether a value is of an asserted type: `number`, `string`, `boolean`, `array`, `array<T` (every element a
+    /// T) or `array<T, N>` (and N elements).
+    static func matches(_ value: FeatureValue, _ type: String) -> Bool {
+        guard type.hasPrefix("array<"), case .array(let elements) = value else { return typeName(of: value).hasPrefix(type) }
+        let parts = type.dropFirst(6).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces.union(["<", ">"])) }
+        if parts.count == 2, String(elements.count) != parts[1] { return false }
+        return elements.allSatisfy { $0.typeName == parts[0] }
     }
 
     /// A value as JavaScript's `String()` writes it for a substring search (`true`, `123`, `null`);
@@ -429,6 +450,9 @@ public indirect enum Expression: Sendable, Hashable {
     /// `maximumFractionDigits` decimals (halves away from zero), as `Intl.NumberFormat("en-US")` writes it.
     static func formatNumber(_ x: Double, minimumFractionDigits minimum: Int, maximumFractionDigits maximum: Int) -> String {
         guard x.isFinite else { return x.isNaN ? "NaN" : x > 0 ? "∞" : "-∞" }
+        // Fewer decimals where the scaled value would not fit 64 bits (a double has about 16 digits anyway).
+        var maximum = maximum
+        while maximum > minimum, abs(x) * pow(10, Double(maximum)) >= 1e18 { maximum -= 1 }
         let scale = pow(10, Double(maximum))
         let scaled = (abs(x) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled < 1e18 else { return x < 0 ? "-" + String(format: "%.0f", -x) : String(format: "%.0f", x) }
@@ -478,7 +502,7 @@ public indirect enum Expression: Sendable, Hashable {
     /// The expressions it is made of, one level down.
     var operands: [Expression] {
         switch self {
-        case .literal, .get, .has, .geometryType, .id, .zoom, .point, .variable: return []
+        case .literal, .properties, .get, .has, .geometryType, .id, .zoom, .point, .variable: return []
         case .object(let members): return members.keys.sorted().compactMap { members[$0] }
         case .getIn(_, let object), .hasIn(_, let object): return [object]
         case .at(let a, let b), .compare(_, let a, let b): return [a, b]

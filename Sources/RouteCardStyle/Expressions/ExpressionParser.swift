@@ -5,13 +5,14 @@ import RouteCardText
 /// operators, wrong numbers of arguments, wrong literal types — with its key path and line:column.
 ///
 /// Operators (see `operators`): `literal`, `get`, `has` (with an optional object argument), `at`,
-/// `geometry-type`, `id`, `zoom`, `let`/`var`, `!`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `all`, `any`, `in`,
+/// `properties`, `geometry-type`, `id`, `zoom`, `let`/`var`, `!`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `all`, `any`, `in`,
 /// `match`, `step`, `case`, `interpolate` (`linear`, `exponential`, `cubic-bezier`), `interpolate-lab`,
 /// `interpolate-hcl`, `coalesce`, `concat`,
 /// `to-string`, `to-number`, `to-boolean`, `to-color`, the assertions `number`, `string`, `boolean`, `array`,
 /// `object`, `typeof`, math (`+ - * / % ^ sqrt abs floor ceil round min max ln log10 log2 sin cos tan asin
 /// acos atan pi e ln2`), `upcase`, `downcase`, `length`, `slice`, `index-of`, `format` (reduced to its
-/// texts), `number-format`, `image` (its name), `feature-state` (null, with a warning) and `point` (a value
+/// texts), `number-format`, `image` (its name), `feature-state` (null, with a warning), `is-supported-script`
+/// (true), `resolved-locale` (`en`) and `point` (a value
 /// at the route point being drawn, see `PointMeasure`). A JSON object in a value's place is a legacy
 /// function (see `LegacyFunctionParser`).
 ///
@@ -32,17 +33,23 @@ package struct ExpressionParser {
                                    "<", "<=", ">", ">=", "all", "any", "in", "match", "step", "case", "interpolate", "interpolate-hcl", "interpolate-lab", "point",
                                    "coalesce", "concat", "to-string", "to-number", "to-boolean", "to-color", "number", "string",
                                    "boolean", "array", "object", "typeof", "upcase", "downcase", "length", "slice", "index-of",
-                                   "format", "number-format", "image", "feature-state", "pi", "e", "ln2"]
+                                   "format", "number-format", "image", "feature-state", "properties", "is-supported-script",
+                                   "resolved-locale", "pi", "e", "ln2"]
         + MathOperator.allCases.map(\.rawValue)
 
     /// Where an expression sits, for the `["zoom"]` rule.
     private enum Place {
-        /// The top of the expression (or inside a top-level `let` body or `coalesce`).
+        /// The whole property value: a legacy function object or (`arrayConstants`) an array constant may stand here.
+        case root
+        /// The top of the expression: the root, or inside a top-level `let` body or `coalesce`.
         case top
         /// The input of a top-level `step` or `interpolate`.
         case curveInput
         /// Anywhere else.
         case inner
+
+        /// Whether a zoom curve may stand here.
+        var isTop: Bool { self == .root || self == .top }
     }
 
     /// Whether parsers created in this task read values as a MapLibre style's (set while one is decoded:
@@ -70,7 +77,7 @@ package struct ExpressionParser {
     ///   - keyPath: its key path for messages, e.g. `layers[2].paint.line-width`.
     ///   - output: what its result must be, checked on every literal result; `nil` for any value.
     package func parse(_ node: JSONNode, keyPath: String, output: OutputType? = nil) -> Expression? {
-        guard let expression = parse(node, keyPath: keyPath, output: output, place: .top) else { return nil }
+        guard let expression = parse(node, keyPath: keyPath, output: output, place: .root) else { return nil }
         if zoomOnlyAtTop, Self.zoomCurves(expression) > 1 {
             report(node, keyPath, "only one zoom-based \"step\" or \"interpolate\" may be used in an expression")
             return nil
@@ -108,13 +115,13 @@ package struct ExpressionParser {
             }
             return .literal(value)
         case .object:
-            guard place == .top else {
+            guard place == .root else {
                 report(node, keyPath, "an expression (an array such as [\"get\", \"class\"]) or a value expected, an object found")
                 return nil
             }
             return LegacyFunctionParser(log: log).parse(node, keyPath: keyPath, output: output)
         case .array(let elements):
-            if arrayConstants, place == .top, !Self.isExpression(elements) {
+            if arrayConstants, place == .root, !Self.isExpression(elements) {
                 let value = FeatureValue(json: node)
                 if let output, !output.accepts(value) {
                     report(node, keyPath, code: output.rejection(value), "\(output.expected) expected, \(node.summary) found")
@@ -199,7 +206,7 @@ package struct ExpressionParser {
         /// The input of a `step`/`interpolate`: `["zoom"]` is allowed there when the curve is at the top.
         func curveInput() -> Expression? {
             let index = name == "step" ? 0 : 1
-            guard let input = argument(index, place: place == .top ? .curveInput : .inner) else { return nil }
+            guard let input = argument(index, place: place.isTop ? .curveInput : .inner) else { return nil }
             let known = Self.staticType(input)
             guard known == "value" || known == "number" else {
                 report(arguments[index], path(index), code: .typeMismatch, "a number (the input) expected, \(Self.describe(arguments[index], known)) found")
@@ -236,9 +243,17 @@ package struct ExpressionParser {
             guard arity("2 arguments (an index and an array)", arguments.count == 2),
                   let both = all(0..<2, { typed($0, $0 == 0 ? "number" : "array") }) else { return nil }
             return .at(both[0], both[1])
-        case "geometry-type", "id":
+        case "geometry-type", "id", "properties":
             guard arity("no arguments", arguments.isEmpty) else { return nil }
-            return name == "id" ? .id : .geometryType
+            return name == "id" ? .id : name == "properties" ? .properties : .geometryType
+        case "resolved-locale":
+            // ["resolved-locale", ["collator", …]]: texts are written in English here.
+            guard arity("1 argument (a collator)", arguments.count == 1) else { return nil }
+            return .literal(.string("en"))
+        case "is-supported-script":
+            // fontconfig draws every script an installed font covers.
+            guard arity("1 argument", arguments.count == 1), argument(0) != nil else { return nil }
+            return .literal(.bool(true))
         case "zoom":
             guard arity("no arguments", arguments.isEmpty) else { return nil }
             if zoomOnlyAtTop, place != .curveInput {
@@ -284,7 +299,7 @@ package struct ExpressionParser {
             var inner = self
             inner.variables += names
             let body = inner.parse(arguments[arguments.count - 1], keyPath: path(arguments.count - 1), output: output,
-                                   place: place == .top ? .top : .inner)
+                                   place: place.isTop ? .top : .inner)
             guard ok, let body else { return nil }
             return .binding(names: names, values: values, body: body)
         case "!":
@@ -353,7 +368,7 @@ package struct ExpressionParser {
         case "coalesce":
             guard arity("at least 1 argument", !arguments.isEmpty) else { return nil }
             // coalesce passes its operands' values through, so each is checked against the output type.
-            guard let operands = all(arguments.indices, { argument($0, output: output, place: place == .top ? .top : .inner) }) else { return nil }
+            guard let operands = all(arguments.indices, { argument($0, output: output, place: place.isTop ? .top : .inner) }) else { return nil }
             return .coalesce(operands)
         case "concat":
             guard arity("at least 1 argument", !arguments.isEmpty), let operands = all(arguments.indices, { argument($0) }) else { return nil }
@@ -372,17 +387,36 @@ package struct ExpressionParser {
             guard arity("at least 1 argument", !arguments.isEmpty), let operands = all(arguments.indices, { argument($0) }) else { return nil }
             return .assert(name, operands)
         case "array":
-            // ["array", VALUE] or ["array", ITEM-TYPE, VALUE] or ["array", ITEM-TYPE, LENGTH, VALUE].
+            // ["array", VALUE], ["array", ITEM-TYPE, VALUE] or ["array", ITEM-TYPE, LENGTH, VALUE].
             guard arity("1 to 3 arguments", (1...3).contains(arguments.count)) else { return nil }
+            var type = "array"
+            if arguments.count >= 2 {
+                guard case .string(let item) = arguments[0].value, ["string", "number", "boolean"].contains(item) else {
+                    report(arguments[0], path(0), code: .invalidValue, "an item type (string, number or boolean) expected, \(arguments[0].summary) found")
+                    return nil
+                }
+                type = "array<\(item)"
+            }
+            if arguments.count == 3 {
+                guard case .number(let length) = arguments[1].value, length >= 0, length == length.rounded(), length < 1e9 else {
+                    report(arguments[1], path(1), code: .invalidValue, "a length (a whole number ≥ 0) expected, \(arguments[1].summary) found")
+                    return nil
+                }
+                type += ", \(Int(length))>"
+            }
             guard let operand = argument(arguments.count - 1) else { return nil }
-            return .assert("array", [operand])
-        case "upcase", "downcase", "length":
-            guard arity("1 argument", arguments.count == 1), let operand = typed(0, name == "length" ? "" : "string") else { return nil }
-            if name == "length", !["value", "string"].contains(Self.staticType(operand)), !Self.staticType(operand).hasPrefix("array") {
-                report(arguments[0], path(0), code: .typeMismatch, "a string or an array expected, \(arguments[0].summary) found")
+            return .assert(type, [operand])
+        case "upcase", "downcase":
+            guard arity("1 argument", arguments.count == 1), let operand = typed(0, "string") else { return nil }
+            return name == "upcase" ? .upcase(operand) : .downcase(operand)
+        case "length":
+            guard arity("1 argument", arguments.count == 1), let operand = argument(0) else { return nil }
+            let known = Self.staticType(operand)
+            guard known == "value" || known == "string" || known.hasPrefix("array") else {
+                report(arguments[0], path(0), code: .typeMismatch, "a string or an array expected, \(Self.describe(arguments[0], known)) found")
                 return nil
             }
-            return name == "upcase" ? .upcase(operand) : name == "downcase" ? .downcase(operand) : .length(operand)
+            return .length(operand)
         case "slice", "index-of":
             guard arity("2 or 3 arguments", arguments.count == 2 || arguments.count == 3) else { return nil }
             let first = name == "slice" ? 0 : 1
@@ -441,7 +475,7 @@ package struct ExpressionParser {
     static func staticType(_ expression: Expression) -> String {
         switch expression {
         case .literal(let value): return Expression.typeName(of: value)
-        case .object: return "object"
+        case .object, .properties: return "object"
         case .has, .hasIn, .not, .compare, .all, .any, .oneOf, .contains, .toBoolean: return "boolean"
         case .geometryType, .concat, .toString, .typeOf, .upcase, .downcase, .numberFormat: return "string"
         case .zoom, .math, .length, .indexOf: return "number"
