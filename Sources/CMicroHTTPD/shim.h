@@ -21,13 +21,26 @@ struct routecard_mhd_config {
     unsigned int connection_timeout;  // seconds of inactivity before a connection is closed
     unsigned int connection_limit;    // most connections at once
     size_t connection_memory;         // bytes per connection for the request line and headers
+    int send_buffer;                  // SO_SNDBUF of each connection's socket (0: the system's)
 };
+
+/// Gives each new connection's socket the send buffer passed as `cls`, so the kernel holds only
+/// that much of a response for a slow or vanished reader.
+static inline void routecard_mhd_connection_started(void *cls, struct MHD_Connection *connection, void **socket_context,
+                                                    enum MHD_ConnectionNotificationCode code) {
+    (void)socket_context;
+    int size = (int)(intptr_t)cls;
+    if (code != MHD_CONNECTION_NOTIFY_STARTED || size <= 0) return;
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    if (info != NULL) setsockopt(info->connect_fd, SOL_SOCKET, SO_SNDBUF, &size, sizeof size);
+}
 
 typedef void *(*routecard_mhd_uri_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
 
 /// Starts a daemon with a thread per connection on host:port, or returns NULL (bad address,
 /// port in use). `begin` sees each request's raw URI first and returns its request context,
-/// `handler` answers, `completed` is told how it ended.
+/// `handler` answers, `completed` is told how it ended. The library's own error log is off:
+/// the caller logs each exchange.
 static inline struct MHD_Daemon *routecard_mhd_start(struct routecard_mhd_config config,
                                                      routecard_mhd_uri_callback begin,
                                                      MHD_AccessHandlerCallback handler,
@@ -35,7 +48,7 @@ static inline struct MHD_Daemon *routecard_mhd_start(struct routecard_mhd_config
     struct sockaddr_in address4;
     struct sockaddr_in6 address6;
     struct sockaddr *address;
-    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG;
+    unsigned int flags = MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC;
     memset(&address4, 0, sizeof address4);
     memset(&address6, 0, sizeof address6);
     if (inet_pton(AF_INET, config.host, &address4.sin_addr) == 1) {
@@ -58,6 +71,7 @@ static inline struct MHD_Daemon *routecard_mhd_start(struct routecard_mhd_config
                             MHD_OPTION_URI_LOG_CALLBACK, begin, context,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
                             MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned int)1,
+                            MHD_OPTION_NOTIFY_CONNECTION, routecard_mhd_connection_started, (void *)(intptr_t)config.send_buffer,
                             MHD_OPTION_END);
 }
 

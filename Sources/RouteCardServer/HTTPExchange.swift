@@ -20,9 +20,9 @@ package struct HTTPExchange: Sendable, Hashable {
         /// The whole response was sent.
         case completed
         /// The connection failed or the client hung up (mid-response, or before the request was whole).
-        case clientGone
+        case clientGone = "client_gone"
         /// The client was silent for longer than the connection timeout.
-        case timedOut
+        case timedOut = "timed_out"
         /// The server shut down first.
         case shutdown
     }

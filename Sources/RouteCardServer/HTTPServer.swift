@@ -39,7 +39,8 @@ package final class HTTPServer: @unchecked Sendable {
         let box = ServerReference()
         let config = routecard_mhd_config(host: nil, port: configuration.port, connection_timeout: UInt32(clamping: configuration.connectionTimeout),
                                           connection_limit: UInt32(clamping: max(1, configuration.connectionLimit)),
-                                          connection_memory: max(4096, configuration.connectionMemory))
+                                          connection_memory: max(4096, configuration.connectionMemory),
+                                          send_buffer: Int32(clamping: configuration.sendBufferBytes))
         let started: OpaquePointer? = configuration.host.withCString { host in
             var config = config
             config.host = host

@@ -133,10 +133,10 @@ final class CardService: @unchecked Sendable {
             defer { gate.leave() }
             outcome.finish(Result { () throws(ServeError) in try render(card, entry: entry, deadline: deadline) })
         }
-        guard let result = outcome.wait(until: deadline) else {
+        let result = outcome.wait(until: deadline)
+        guard let result, result != .failure(timeout) else {
             metrics.refuse("render_timeout")
-            throw ServeError(status: 503, message: "the card took longer than --render-timeout (\(options.renderTimeout) s); "
-                + "ask for a smaller card or retry later", retryAfter: retryAfter)
+            throw timeout
         }
         let bytes = try result.get()
         metrics.render(card.format.rawValue)
@@ -146,7 +146,7 @@ final class CardService: @unchecked Sendable {
     /// The card's bytes; stops between steps once the deadline has passed.
     private func render(_ card: CardRequest, entry: ServeStyles.Entry, deadline: Date) throws(ServeError) -> [UInt8] {
         func checkTime() throws(ServeError) {
-            if Date() >= deadline { throw ServeError(status: 503, message: "the card took longer than --render-timeout") }
+            if Date() >= deadline { throw timeout }
         }
         var style = entry.style
         card.overrides.apply(to: &style)
@@ -198,6 +198,12 @@ final class CardService: @unchecked Sendable {
             if case .libraryMissing = error { throw ServeError(status: 500, message: error.description) }
             throw .unprocessable(error.description)
         }
+    }
+
+    /// The answer to a card not made within `--render-timeout`.
+    private var timeout: ServeError {
+        ServeError(status: 503, message: "the card took longer than --render-timeout (\(options.renderTimeout) s); "
+            + "ask for a smaller card or retry later", retryAfter: max(1, Int(options.renderTimeout.rounded(.up))))
     }
 
     /// A strong validator of the card: the style's digest, the card's parameters and the body.

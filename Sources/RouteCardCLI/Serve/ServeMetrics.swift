@@ -95,8 +95,8 @@ final class ServeMetrics: @unchecked Sendable {
             for format in ["svg", "png", "pdf"] {
                 lines.append("routecard_renders_total{format=\"\(format)\"} \(rendered[format] ?? 0)")
             }
-            family("routecard_renders_refused_total", "counter", "Renders not run: queue full, deadline passed, client gone.")
-            for reason in ["queue_full", "timed_out", "client_gone"] {
+            family("routecard_renders_refused_total", "counter", "Renders refused or given up: queue full, no worker in time, over --render-timeout, client gone while queued.")
+            for reason in ["queue_full", "queue_timeout", "render_timeout", "client_gone"] {
                 lines.append("routecard_renders_refused_total{reason=\"\(reason)\"} \(refused[reason] ?? 0)")
             }
         }
