@@ -244,7 +244,7 @@ enum HelpText {
     routecard batch — render many cards from a jobs file, on several workers at once.
 
     USAGE
-      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [-q]
+      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [--shard K/N] [-q]
       routecard batch --from-export DIR [--style S] [--as png|svg|pdf] [--print-jobs] [options]
 
     JOBS
@@ -278,6 +278,11 @@ enum HelpText {
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).
       --out-dir DIR           Folder for relative output paths (created when missing).
+      --shard K/N             Render only shard K of N: the jobs on lines K, K+N, K+2N, …, so
+                              N processes (machines) over one jobs file and one shared
+                              --out-dir make every card once; a rerun skips what is done.
+      --shard auto/N          K from the scheduler: JOB_COMPLETION_INDEX (a Kubernetes Indexed
+                              Job) or AWS_BATCH_JOB_ARRAY_INDEX (an AWS Batch array job), 0-based.
       --force                 Render every card, even when its outputs are up to date
                               (newer than both its input and its style file).
       -q, --quiet             Print only the summary and the failures.
