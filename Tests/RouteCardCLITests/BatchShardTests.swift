@@ -43,14 +43,14 @@ struct BatchShardTests {
             let (jobs, lines) = try Self.writeJobs(files)
             let routecard = Executables.buildDirectory.appendingPathComponent("routecard").path
             let out = files.outputDirectory.path
-            let results = ChildResults()
+            let results = Locked<[Int: CommandResult]>([:])
             DispatchQueue.concurrentPerform(iterations: 3) { index in
                 let result = try? ChildProcess.run(routecard, ["batch", jobs, "--shard", "\(index + 1)/3", "--out-dir", out, "--jobs", "1"])
-                results.set(index, result)
+                results.withLock { $0[index] = result }
             }
             var written: [Int: String] = [:]
             for index in 0..<3 {
-                let result = try #require(results.get(index))
+                let result = try #require(results.withLock { $0[index] })
                 #expect(result.code == 0, "\(result.stderr)")
                 let mine = Self.reported(result.stderr, "wrote ")
                 // Shard k has the jobs on lines k, k+3, k+6, …: the blank line 5 is nobody's.

@@ -10,7 +10,9 @@ final class RenderGate: @unchecked Sendable {
     let queueLimit: Int
     private let condition = NSCondition()
     private var running = 0
-    private var waiting = 0
+    /// The tickets of the waiting requests, in arrival order.
+    private var line: [Int] = []
+    private var nextTicket = 0
 
     /// What `enter` decided.
     enum Admission: Equatable {
@@ -31,20 +33,26 @@ final class RenderGate: @unchecked Sendable {
     }
 
     /// Takes a worker, waiting in the queue (checking the client every 50 ms) when all are busy.
+    /// Waiters are admitted in arrival order, so under load every request waits about as long.
     func enter(deadline: Date, clientGone: () -> Bool) -> Admission {
         condition.lock()
         defer { condition.unlock() }
-        if running < workers {
+        if running < workers && line.isEmpty {
             running += 1
             return .admitted
         }
-        guard waiting < queueLimit else { return .full }
-        waiting += 1
-        defer { waiting -= 1 }
-        while running >= workers {
+        guard line.count < queueLimit else { return .full }
+        nextTicket += 1
+        let ticket = nextTicket
+        line.append(ticket)
+        defer {
+            line.removeAll { $0 == ticket }
+            condition.broadcast()   // the next in line may now be first
+        }
+        while !(running < workers && line.first == ticket) {
             if Date() >= deadline { return .timedOut }
             _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.05)))
-            if running < workers { break }
+            if running < workers && line.first == ticket { break }
             if clientGone() { return .clientGone }
         }
         running += 1
@@ -55,7 +63,7 @@ final class RenderGate: @unchecked Sendable {
     func leave() {
         condition.lock()
         running -= 1
-        condition.signal()
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -63,5 +71,5 @@ final class RenderGate: @unchecked Sendable {
     var inFlight: Int { condition.withLock { running } }
 
     /// Requests waiting for a worker now.
-    var queued: Int { condition.withLock { waiting } }
+    var queued: Int { condition.withLock { line.count } }
 }
