@@ -2,7 +2,7 @@
 # Load benchmark of `routecard serve` with wrk (Debian's HTTP load generator): DURATION seconds
 # (default 60) at CONNECTIONS connections (default 16), each posting a real GPX (the Helsinki run,
 # 441 points) for a PNG card; prints throughput, p50/p99 latency, errors and the server's resident
-# memory after the warm-up and at the end. `make bench-serve` runs it.
+# memory after the warm-up (15 s) and at the end, each once the renders in flight are done. `make bench-serve` runs it.
 #
 #   scripts/bench-serve.sh                    # release build, 60 s, 16 connections
 #   DURATION=20 WORKERS=2 scripts/bench-serve.sh
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DURATION=${DURATION:-60}
-WARMUP=${WARMUP:-10}
+WARMUP=${WARMUP:-15}
 CONNECTIONS=${CONNECTIONS:-16}
 THREADS=${THREADS:-4}
 WORKERS=${WORKERS:-$(nproc)}
@@ -69,7 +69,14 @@ done = function(summary, latency, requests)
 end
 LUA
 
-rss() { awk '/VmRSS/ {print $2}' "/proc/$server/status"; }
+# Resident memory once the renders left running by wrk's last requests are done.
+rss() {
+  for _ in $(seq 1 100); do
+    curl -s "http://127.0.0.1:$port/metrics" | grep -q '^routecard_renders_in_flight 0$' && break
+    sleep 0.2
+  done
+  awk '/VmRSS/ {print $2}' "/proc/$server/status"
+}
 echo "warm-up: ${WARMUP}s at $CONNECTIONS connections" >&2
 wrk -t "$THREADS" -c "$CONNECTIONS" -d "${WARMUP}s" -s "$scratch/post.lua" "$url" >/dev/null
 rss_warm=$(rss)

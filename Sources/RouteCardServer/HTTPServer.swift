@@ -17,7 +17,8 @@ import Foundation
 /// The library parses HTTP (a malformed request is answered `400` by it, never reaches the
 /// handler), enforces the connection timeout and limit, and keeps request lines and headers within
 /// the connection memory. Bodies over `maxBodyBytes` are dropped as they arrive and the handler is
-/// told (`bodyTooLarge`); with a `Content-Length` over it the handler answers before the body is read.
+/// told (`bodyTooLarge`); with a `Content-Length` over it the handler answers before the body is read,
+/// and a chunked body that goes on past twice the limit closes the connection.
 package final class HTTPServer: @unchecked Sendable {
     /// The port listened on.
     package let port: UInt16
@@ -86,6 +87,14 @@ package final class HTTPServer: @unchecked Sendable {
         if listener >= 0 { close(listener) }
     }
 
+    /// Caps the C allocator's arenas at `count` (glibc's `M_ARENA_MAX`) for the whole process. A
+    /// thread per connection would otherwise get up to 8 arenas a core, each keeping what its threads
+    /// freed, and resident memory would creep up under load (measured with wrk at 16 connections:
+    /// +4 MB every 20 s uncapped, flat with 2). Call it once, before serving.
+    package static func limitAllocatorArenas(to count: Int) {
+        routecard_limit_malloc_arenas(Int32(clamping: max(1, count)))
+    }
+
     /// Waits up to `seconds` for the requests in flight to end; returns whether they all did.
     package func drain(within seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
@@ -116,6 +125,7 @@ package final class HTTPServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         var body: [UInt8] = []
         var bodyTooLarge = false
+        var received = 0
         var status: Int?
         var response: ResponseBytes?
 
@@ -176,6 +186,10 @@ package final class HTTPServer: @unchecked Sendable {
         }
         if let uploadSize, uploadSize.pointee > 0 {
             let count = uploadSize.pointee
+            state.received += count
+            // A body far past the limit (a chunked upload that does not end) is cut off: the
+            // connection closes without reading the rest.
+            if state.bodyTooLarge && state.received > 2 * limit + (64 << 10) { return .NO }
             if !state.bodyTooLarge, state.body.count + count <= limit, let upload {
                 state.body.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: count))
             } else if !state.bodyTooLarge {

@@ -25,6 +25,8 @@ struct ServeCommand {
             return source
         }
         defer { sources.forEach { $0.cancel() } }
+        // Resident memory stays flat under load with a few allocator arenas (see the function).
+        HTTPServer.limitAllocatorArenas(to: max(2, options.workers))
         let running = try start(options)
         stop.wait()
         console.writeError("routecard serve: stopping: no new connections; waiting up to \(options.drainTimeout) s for "
