@@ -71,7 +71,6 @@ static inline struct MHD_Daemon *routecard_mhd_start(struct routecard_mhd_config
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, config.connection_memory,
                             MHD_OPTION_URI_LOG_CALLBACK, begin, context,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
-                            MHD_OPTION_LISTENING_ADDRESS_REUSE, (unsigned int)1,
                             MHD_OPTION_NOTIFY_CONNECTION, routecard_mhd_connection_started, (void *)(intptr_t)config.send_buffer,
                             MHD_OPTION_END);
 }

@@ -330,6 +330,19 @@ struct ServeCommandTests {
         }
     }
 
+    @Test func aPortInUseIsAClearFailure() throws {
+        try ServeHarness.with { serve throws in
+            let port = String(serve.running.server.port)
+            #expect {
+                try ServeHarness(["--port", port])
+            } throws: { error in
+                guard let error = error as? CLIError else { return false }
+                return error.exitCode == 1 && error.message.contains("cannot listen on 127.0.0.1:\(port)")
+            }
+            #expect(try serve.client.request("GET", "/health").status == 200)
+        }
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         try CommandHarness.withHarness { files in
             for arguments in [["--port", "70000"], ["--host", "localhost"], ["--workers", "0"], ["--max-body", "lots"],
