@@ -180,7 +180,10 @@ enum HelpText {
           Content-Type (application/gpx+xml, application/geo+json, text/csv, …) or detected
           (application/octet-stream). Answers the card (default PNG, the style's size) with
           Content-Type, Content-Length, an ETag and Cache-Control; the output is deterministic, so
-          If-None-Match with the ETag answers 304 without rendering.
+          If-None-Match with the ETag answers 304 without rendering. With --allow-style-upload, a
+          multipart/form-data body may bring its own style: part "route" (the route file, its
+          Content-Type naming the format) and part "style" (a style JSON, read with every file
+          refused: only built-in map data, no tiles), e.g. curl -F style=@s.json -F route=@run.gpx.
       GET /static/auto/WxH[@2x].png?path=enc:POLYLINE&marker=LON,LAT&style=NAME
       GET /styles/NAME/static/auto/WxH[@2x].png?path=LON,LAT|LON,LAT|…
           TileServer GL's static shape: path (repeatable; enc: then a precision-5 polyline, or
@@ -211,6 +214,7 @@ enum HelpText {
       --workers N             Renders at once (default: the number of cores).
       --queue N               Requests that may wait for a worker (default 4 × workers);
                               beyond it: 503 with Retry-After, at once.
+      --allow-style-upload    Accept a style sent with a request (see POST /render).
       -q, --quiet             No access log.
 
     LIMITS

@@ -330,6 +330,53 @@ struct ServeCommandTests {
         }
     }
 
+    /// A `multipart/form-data` body with a `route` part and, when given, a `style` part.
+    static func form(route: [UInt8], style: String?) -> (contentType: String, body: [UInt8]) {
+        let boundary = "----routecard-test-7MA4YWxk"
+        var body: [UInt8] = []
+        if let style {
+            body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"style\"; filename=\"s.json\"\r\nContent-Type: application/json\r\n\r\n".utf8)
+            body += Array(style.utf8) + Array("\r\n".utf8)
+        }
+        body += Array("--\(boundary)\r\nContent-Disposition: form-data; filename=\"run.gpx\"; name=\"route\"\r\nContent-Type: application/gpx+xml\r\n\r\n".utf8)
+        body += route + Array("\r\n--\(boundary)--\r\n".utf8)
+        return ("multipart/form-data; boundary=\"\(boundary)\"", body)
+    }
+
+    @Test func aStyleSentWithTheRequestIsDecodedWithFilesRefused() throws {
+        let thin = #"{"version": 1, "canvas": {"width": 300, "height": 200}, "layers": [{"id": "only-route", "type": "route"}]}"#
+        let (type, body) = Self.form(route: ServeHarness.route(), style: thin)
+        try ServeHarness.with { serve throws in
+            let off = try serve.client.request("POST", "/render?format=svg", headers: ["Content-Type": type], body: body)
+            #expect(off.status == 400)
+            #expect(off.text.contains("--allow-style-upload"))
+        }
+        try ServeHarness.with(["--allow-style-upload"]) { serve throws in
+            let card = try serve.client.request("POST", "/render?format=svg", headers: ["Content-Type": type], body: body)
+            #expect(card.status == 200)
+            #expect(card.text.contains("viewBox=\"0 0 300 200\"") && card.text.contains("id=\"only-route\""))
+            // A route part alone uses the query's style.
+            let (plainType, plainBody) = Self.form(route: ServeHarness.route(), style: nil)
+            let plain = try serve.client.request("POST", "/render?format=svg&style=dark", headers: ["Content-Type": plainType], body: plainBody)
+            #expect(plain.status == 200)
+            #expect(!plain.text.contains("only-route"))
+            // A style naming a file is refused (no file is read for a request), with where it says so.
+            let reading = "{\"version\": 1,\n \"sources\": {\"city\": {\"type\": \"geojson\", \"data\": \"/etc/passwd\"}},\n \"layers\": [{\"id\": \"r\", \"type\": \"route\"}]}"
+            let (readingType, readingBody) = Self.form(route: ServeHarness.route(), style: reading)
+            let refused = try serve.client.request("POST", "/render?format=svg", headers: ["Content-Type": readingType], body: readingBody)
+            #expect(refused.status == 422)
+            #expect(!refused.text.contains("root:"))
+            let typo = "{\"version\": 1,\n \"layers\": [{\"id\": \"r\", \"type\": \"route\", \"paint\": {\"line-widht\": 2}}]}"
+            let (typoType, typoBody) = Self.form(route: ServeHarness.route(), style: typo)
+            let bad = try serve.client.request("POST", "/render?format=svg", headers: ["Content-Type": typoType], body: typoBody)
+            #expect(bad.status == 422)
+            #expect(bad.text.contains("line-widht"))
+            #expect(bad.text.contains("\"location\": \"2:"))
+            let unclosed = try serve.client.request("POST", "/render", headers: ["Content-Type": type], body: Array(body.dropLast(8)))
+            #expect(unclosed.status == 400)
+        }
+    }
+
     @Test func aPortInUseIsAClearFailure() throws {
         try ServeHarness.with { serve throws in
             let port = String(serve.running.server.port)

@@ -25,6 +25,8 @@ struct CardRequest: Sendable {
     var title: String?
     /// The route.
     var route: Route
+    /// A style sent with the request (part `style` of a form), used instead of `style`.
+    var uploadedStyle: [UInt8]? = nil
     /// The parameters that decide the card, sorted (part of the ETag).
     var canonical: String
 
@@ -46,11 +48,26 @@ struct CardRequest: Sendable {
         title = request.query("title")
         overrides = try Self.overrides(size: request.query("size"), scale: request.query("scale"), padding: request.query("padding"),
                                        timeZone: request.query("timezone"))
-        guard !request.body.isEmpty else {
+        var body = request.body
+        var contentType = request.header("Content-Type")
+        if let boundary = MultipartForm.boundary(contentType: contentType) {
+            // A form: the route in part `route`, and perhaps the request's own style in part `style`.
+            let form = try MultipartForm(request.body, boundary: boundary)
+            guard let route = form.part("route") else {
+                throw .badRequest("a multipart/form-data request needs a part named \"route\" (the route file) and may have one named \"style\"")
+            }
+            body = route.body
+            contentType = route.contentType
+            if let style = form.part("style") {
+                guard request.query("style") == nil else { throw .badRequest("give the style as the query's style= or as a part, not both") }
+                uploadedStyle = style.body
+            }
+        }
+        guard !body.isEmpty else {
             throw .badRequest("no route: post a GPX, GeoJSON, encoded polyline, CSV, TCX, KML or FIT file as the body")
         }
-        let inputFormat = try Self.inputFormat(contentType: request.header("Content-Type"))
-        route = .body(request.body, format: inputFormat)
+        let inputFormat = try Self.inputFormat(contentType: contentType)
+        route = .body(body, format: inputFormat)
         canonical = "render\n" + request.query.filter { $0.name != "style" }.map { $0.name + "=" + $0.value }.sorted().joined(separator: "&")
             + "\nformat=" + format.rawValue + "\ninput=" + (inputFormat?.rawValue ?? "detect")
     }

@@ -5,6 +5,7 @@ import RouteCardInput
 import RouteCardRaster
 import RouteCardScene
 import RouteCardServer
+import RouteCardStyle
 import RouteCardSVG
 import RouteCardTiles
 
@@ -23,6 +24,8 @@ final class CardService: @unchecked Sendable {
     let tiles: VectorTileProvider
     /// The pixel limit of PNGs.
     let rasterizer: Rasterizer
+    /// The layer types styles may use (for styles sent with requests).
+    let registry: LayerRegistry
     /// Writes one access-log line (standard error), or nothing when quiet.
     let log: @Sendable (String) -> Void
     private let lock = NSLock()
@@ -33,8 +36,10 @@ final class CardService: @unchecked Sendable {
                          "GET /health", "GET /ready", "GET /metrics"]
 
     /// A service for loaded styles.
-    init(options: ServeOptions, styles: ServeStyles, tiles: VectorTileProvider, log: @escaping @Sendable (String) -> Void) {
+    init(options: ServeOptions, styles: ServeStyles, tiles: VectorTileProvider, registry: LayerRegistry = .builtIn,
+         log: @escaping @Sendable (String) -> Void) {
         self.options = options
+        self.registry = registry
         self.styles = styles
         self.tiles = tiles
         self.log = log
@@ -100,11 +105,23 @@ final class CardService: @unchecked Sendable {
     /// A card: `304` when `If-None-Match` has its ETag, else rendered by a worker within the deadline.
     private func card(_ card: CardRequest, for request: HTTPServerRequest) throws(ServeError) -> HTTPServerResponse {
         let arrival = Date()
-        guard let entry = styles.entries[card.style] else {
-            let why = styles.unserved[card.style].map { ": it is not served, \($0)" } ?? ""
-            throw .badRequest("unknown style \"\(card.style)\"\(why) (styles: \(styles.names.joined(separator: ", ")))")
+        let entry: ServeStyles.Entry?
+        let digest: String
+        if let uploaded = card.uploadedStyle {
+            guard options.allowStyleUpload else {
+                throw .badRequest("this server renders only its own styles (start it with --allow-style-upload to accept a style part)")
+            }
+            entry = nil   // decoded by a worker, so a large style costs a worker's time, not the connection's
+            digest = ServeStyles.checksum(Array((HelpText.version + "\nuploaded\n").utf8) + uploaded)
+        } else {
+            guard let known = styles.entries[card.style] else {
+                let why = styles.unserved[card.style].map { ": it is not served, \($0)" } ?? ""
+                throw .badRequest("unknown style \"\(card.style)\"\(why) (styles: \(styles.names.joined(separator: ", ")))")
+            }
+            entry = known
+            digest = known.digest
         }
-        let etag = etag(card, entry: entry)
+        let etag = etag(card, digest: digest)
         let cacheHeaders = [HTTPHeader("ETag", etag), HTTPHeader("Cache-Control", "public, max-age=\(options.maxAge)")]
         if let wanted = request.header("If-None-Match"),
            wanted.split(separator: ",").contains(where: { ["*", etag, "W/" + etag].contains($0.trimmingCharacters(in: .whitespaces)) }) {
@@ -143,10 +160,16 @@ final class CardService: @unchecked Sendable {
         return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", Self.contentType(card.format))] + cacheHeaders, body: bytes)
     }
 
-    /// The card's bytes; stops between steps once the deadline has passed.
-    private func render(_ card: CardRequest, entry: ServeStyles.Entry, deadline: Date) throws(ServeError) -> [UInt8] {
+    /// The card's bytes (`entry` nil: the request's own style); stops between steps once the deadline has passed.
+    private func render(_ card: CardRequest, entry given: ServeStyles.Entry?, deadline: Date) throws(ServeError) -> [UInt8] {
         func checkTime() throws(ServeError) {
             if Date() >= deadline { throw timeout }
+        }
+        let entry: ServeStyles.Entry
+        if let given {
+            entry = given
+        } else {
+            entry = try uploadedEntry(card.uploadedStyle ?? [])
         }
         var style = entry.style
         card.overrides.apply(to: &style)
@@ -200,6 +223,30 @@ final class CardService: @unchecked Sendable {
         }
     }
 
+    /// A style sent with a request, decoded with every file refused (only the built-in map data
+    /// can be read) and without tiles: each problem is a 422 with the first one's line:col.
+    private func uploadedEntry(_ bytes: [UInt8]) throws(ServeError) -> ServeStyles.Entry {
+        let style: Style
+        do {
+            style = try Style.decode(bytes, file: "style", resources: .builtIn, registry: registry)
+        } catch {
+            let problems = error.diagnostics.filter { $0.severity == .error }
+            let location = problems.first?.location.map { "\($0.line):\($0.column)" }
+            throw .unprocessable(problems.map { ($0.keyPath.isEmpty ? "" : $0.keyPath + ": ") + $0.message }.joined(separator: "; "),
+                                 location: location)
+        }
+        if let tiled = style.sources.values.first(where: \.isTiled) {
+            throw .unprocessable("a style sent with a request cannot draw tiles (source \"\(tiled.id)\"); use a served style")
+        }
+        let sources: MapSources
+        do {
+            sources = try MapDataLoading.load(style)
+        } catch {
+            throw .unprocessable(BatchFailure(error).reason)
+        }
+        return ServeStyles.Entry(style: style, sources: sources, bindings: [:], digest: "")
+    }
+
     /// The answer to a card not made within `--render-timeout`.
     private var timeout: ServeError {
         ServeError(status: 503, message: "the card took longer than --render-timeout (\(options.renderTimeout) s); "
@@ -207,8 +254,8 @@ final class CardService: @unchecked Sendable {
     }
 
     /// A strong validator of the card: the style's digest, the card's parameters and the body.
-    private func etag(_ card: CardRequest, entry: ServeStyles.Entry) -> String {
-        var key = Array((entry.digest + "\n" + card.canonical + "\n").utf8)
+    private func etag(_ card: CardRequest, digest: String) -> String {
+        var key = Array((digest + "\n" + card.canonical + "\n").utf8)
         if case .body(let bytes, _) = card.route { key += bytes }
         return "\"" + ServeStyles.checksum(key) + "\""
     }

@@ -42,7 +42,7 @@ struct ServeCommand {
                                           archives: tiles.archives)
         let console = console
         let quiet = options.quiet
-        let service = CardService(options: options, styles: styles, tiles: tiles) { line in
+        let service = CardService(options: options, styles: styles, tiles: tiles, registry: registry) { line in
             if !quiet { console.writeError(line) }
         }
         let configuration = HTTPServerConfiguration(host: options.host, port: options.port, connectionTimeout: options.clientTimeout,

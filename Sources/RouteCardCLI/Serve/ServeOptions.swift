@@ -32,11 +32,14 @@ struct ServeOptions: CommandOptions {
     var maxAge = 86_400
     /// `--quiet`: no access log.
     var quiet = false
+    /// `--allow-style-upload`: accept a style sent with a request (a `style` part of a form),
+    /// decoded with every file refused.
+    var allowStyleUpload = false
 
     static let valued: Set<String> = ["--host", "--port", "--styles", "--tiles", "--workers", "--queue", "--max-body", "--max-points",
                                       "--max-pixels", "--render-timeout", "--client-timeout", "--drain-timeout", "--max-connections",
                                       "--max-age"]
-    static let flags: Set<String> = ["--help", "--quiet"]
+    static let flags: Set<String> = ["--help", "--quiet", "--allow-style-upload"]
     static let aliases = ["-h": "--help", "-p": "--port", "-q": "--quiet"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
@@ -68,6 +71,7 @@ struct ServeOptions: CommandOptions {
         maxConnections = try Self.integer(values["--max-connections"], "--max-connections", in: 1...65_536, example: "256") ?? maxConnections
         maxAge = try Self.integer(values["--max-age"], "--max-age", in: 0...31_536_000, example: "86400") ?? maxAge
         quiet = arguments.flags.contains("--quiet")
+        allowStyleUpload = arguments.flags.contains("--allow-style-upload")
     }
 
     /// The queue length: `--queue`, else 4 per worker.
