@@ -121,18 +121,21 @@ enum HelpText {
       --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
                               NAME: its only one): a .pmtiles or .mbtiles file, a folder of
                               {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or
-                              pmtiles://https://…, read by range requests) or a tile URL
-                              template (https://…/{z}/{x}/{y}.png); replaces the source's own
-                              "url" (repeatable, one per source). A style whose tile source
-                              names no tiles needs it (exit 64 without); a bad archive or tile
-                              is exit 65, a network error or HTTP error status exit 1, each
-                              naming the file or URL and the tile.
+                              pmtiles://https://…, read by range requests), a tile URL
+                              template (https://…/{z}/{x}/{y}.png) or a TileJSON document
+                              (https://…/tiles.json, or a local .json file) naming templates;
+                              replaces the source's own "url" (repeatable, one per source). A
+                              style whose tile source names no tiles needs it (exit 64
+                              without); a bad archive or tile is exit 65, a network error or
+                              HTTP error status exit 1, each naming the file or URL and the
+                              tile.
       --user-agent CONTACT    Your e-mail or URL in the User-Agent sent to tile servers
                               ("RouteCard/0.1.0 (+CONTACT)"; default ROUTECARD_USER_AGENT).
       --offline               Read tiles from the disk cache only (a missing one fails).
       --allow-missing-tiles   Leave out a tile that cannot be read, with a warning.
       --tile-cache DIR        The disk cache of fetched tiles (default
                               $XDG_CACHE_HOME/routecard/tiles or ~/.cache/routecard/tiles).
+      --tile-connections N    Requests at once per tile host, 1…16 (default 4).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style
                               and a preset's size).
       --preset NAME           A card shape: square 1080x1080, portrait 1080x1350,
