@@ -141,7 +141,8 @@ struct DeployManifestTests {
         #expect(lines.contains { $0.hasPrefix("COPY --from=build \(built) ") })
         // The runtime has what the binary loads: the linked libraries, librsvg and the fonts.
         let runtime = dockerfile[dockerfile.range(of: "AS runtime")!.upperBound...]
-        for package in ["libsqlite3-0", "libwebp7", "libcurl4", "zlib1g", "libmicrohttpd12", "librsvg2-2", "fonts-dejavu-core"] {
+        for package in ["libsqlite3-0", "libwebp7", "libcurl4", "zlib1g", "libpng16-16", "libjpeg62-turbo", "libmicrohttpd12", "librsvg2-2",
+                        "fonts-dejavu-core"] {
             #expect(runtime.contains(package), "\(package)")
         }
         // It serves on the port the Deployment expects, with options serve accepts.
