@@ -7,7 +7,7 @@
 #   libwebp-dev        libwebp headers for WebP raster tiles (pkg-config libwebp)
 #   libcurl4-openssl-dev  libcurl headers for tiles over HTTP (pkg-config libcurl)
 #   libpng-dev, libjpeg-dev  libpng and libjpeg headers: raster tiles cropped to the card (pkg-config libpng, libjpeg)
-#   libmicrohttpd-dev  GNU libmicrohttpd, the tests' local HTTP server (pkg-config libmicrohttpd)
+#   libmicrohttpd-dev  GNU libmicrohttpd, the HTTP server of `routecard serve` and the tests (pkg-config libmicrohttpd)
 #   fonts-dejavu-core  DejaVu Sans, the font styles name first
 #   pkg-config         used by SwiftPM to find zlib, SQLite, libwebp, libcurl, libpng, libjpeg and libmicrohttpd
 # With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses.

@@ -7,7 +7,8 @@ enum HelpText {
 
     USAGE
       routecard render (INPUT | --polyline TEXT | --example) [-o OUT.svg|.png|.pdf] [--png OUT] [--pdf OUT] [options]
-      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
+      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [--shard K/N]
+      routecard serve [--port 8080] [--host ADDR] [--styles DIR] [--tiles NAME=FILE …]   an HTTP card API
       routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
       routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
@@ -18,6 +19,7 @@ enum HelpText {
     COMMANDS
       render    Fit the route on a card and draw it with a style.
       batch     Render many cards from a file of JSON lines, in parallel.
+      serve     Render cards on demand over HTTP (POST a route, get a PNG, SVG or PDF).
       info      Print a route's statistics (or one JSON object with --json).
       live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
       rasterize Draw any SVG as PNG or PDF in this process (what rsvg-convert does, loading nothing
@@ -213,11 +215,88 @@ enum HelpText {
     partial file is left behind. Only one output can go to standard output.
     """
 
+    static let serve = """
+    routecard serve — a self-hosted, stateless HTTP API that renders route cards on demand.
+
+    USAGE
+      routecard serve [--port 8080] [--host 127.0.0.1] [--styles DIR] [--tiles NAME=FILE …]
+                      [--workers N] [--queue N] [limits]
+
+    ENDPOINTS
+      POST /render?style=NAME&size=WxH&scale=S&format=png|svg|pdf&title=TEXT&padding=P&timezone=ZONE
+          The body is the route: GPX, GeoJSON, an encoded polyline, CSV, TCX, KML or FIT, named by
+          Content-Type (application/gpx+xml, application/geo+json, text/csv, …) or detected
+          (application/octet-stream). Answers the card (default PNG, the style's size) with
+          Content-Type, Content-Length, an ETag and Cache-Control; the output is deterministic, so
+          If-None-Match with the ETag answers 304 without rendering. With --allow-style-upload, a
+          multipart/form-data body may bring its own style: part "route" (the route file, its
+          Content-Type naming the format) and part "style" (a style JSON, read with every file
+          refused: only built-in map data, no tiles), e.g. curl -F style=@s.json -F route=@run.gpx.
+      GET /static/auto/WxH[@2x].png?path=enc:POLYLINE&marker=LON,LAT&style=NAME
+      GET /styles/NAME/static/auto/WxH[@2x].png?path=LON,LAT|LON,LAT|…
+          TileServer GL's static shape: path (repeatable; enc: then a precision-5 polyline, or
+          LON,LAT pairs; latlng=1 for LAT,LON) and marker (a waypoint); its drawing parameters
+          (stroke, width, fill, padding, …) are accepted and ignored: the style draws the card.
+      GET /health     200 while the process runs (liveness).
+      GET /ready      200 with the served styles once loaded; 503 while draining (readiness).
+      GET /metrics    Prometheus text: requests by route and status, a latency histogram, body
+                      bytes sent, renders in flight, queue length, refused renders, tile cache
+                      hits and misses.
+      Errors are JSON, {"error": "…", "location": "line:col"} (location: where in the body),
+      with 400 (bad parameter), 404, 405, 413 (body too large), 415 (Content-Type), 422 (a route
+      that cannot be drawn, too many points or pixels) and 503 with Retry-After (busy, too slow).
+
+    STYLES AND TILES
+      Requests name styles, never files. The built-in styles are served, and every NAME.json
+      of --styles DIR (replacing a built-in style of that name); all are loaded and checked at
+      start: a style with mistakes stops start-up with its diagnostics. A built-in style whose
+      tile source has no tiles (streets, raster) is served once --tiles NAME=FILE gives them
+      (a .pmtiles or .mbtiles file, or a folder of tiles), for every style with source NAME.
+
+    OPTIONS
+      -p, --port N            Port (default 8080; 0 picks a free one, printed at start).
+      --host ADDR             Numeric address to listen on (default 127.0.0.1, this machine
+                              only; 0.0.0.0 in a container).
+      --styles DIR            Style files to serve beside the built-in ones.
+      --tiles NAME=FILE       Tiles for the tile source NAME (repeatable).
+      --workers N             Renders at once (default: the number of cores).
+      --queue N               Requests that may wait for a worker (default 4 × workers);
+                              beyond it: 503 with Retry-After, at once.
+      --allow-style-upload    Accept a style sent with a request (see POST /render).
+      -q, --quiet             No access log.
+
+    LIMITS
+      --max-body SIZE         Largest body (default 10M; 512k, 65536 …); larger: 413.
+      --max-points N          Most points of a posted route (default 500000); more: 422.
+      --max-pixels N          Most pixels of a PNG (default 25000000); more: 422.
+      --render-timeout T      Most time from arrival to card, queue included (default 15s);
+                              over it: 503. The render stops at its next step.
+      --client-timeout S      Seconds a connection may be silent, e.g. a stalled upload
+                              (default 30); then it is closed.
+      --max-connections N     Connections at once (default 256).
+      --max-age S             Cache-Control max-age of cards (default 86400).
+      --drain-timeout T       On SIGTERM or SIGINT: stop accepting, let requests in flight
+                              finish for up to T (default 25s), then exit 0.
+      A client that hangs up while waiting for a worker leaves the queue without a render; one
+      that hangs up mid-response stops the sending.
+
+    LOG
+      One line per request on standard error: METHOD PATH STATUS BYTES MS, and why it ended
+      early (client_gone, timed_out, shutdown) when it did. The query is not logged.
+
+    EXAMPLES
+      routecard serve --port 8080 --workers 2
+      curl -s --data-binary @run.gpx -H 'Content-Type: application/gpx+xml' \
+           'http://127.0.0.1:8080/render?style=dark&size=1080x1350&scale=2' -o run.png
+      curl -s 'http://127.0.0.1:8080/static/auto/600x400@2x.png?path=enc:_p~iF~ps|U_ulLnnqC_mqNvxq`@' -o route.png
+      routecard serve --host 0.0.0.0 --styles /etc/routecard/styles --tiles openmaptiles=/data/planet.pmtiles
+    """
+
     static let batch = """
     routecard batch — render many cards from a jobs file, on several workers at once.
 
     USAGE
-      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [-q]
+      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [--shard K/N] [-q]
       routecard batch --from-export DIR [--style S] [--as png|svg|pdf] [--print-jobs] [options]
 
     JOBS
@@ -251,6 +330,11 @@ enum HelpText {
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).
       --out-dir DIR           Folder for relative output paths (created when missing).
+      --shard K/N             Render only shard K of N: the jobs on lines K, K+N, K+2N, …, so
+                              N processes (machines) over one jobs file and one shared
+                              --out-dir make every card once; a rerun skips what is done.
+      --shard auto/N          K from the scheduler: JOB_COMPLETION_INDEX (a Kubernetes Indexed
+                              Job) or AWS_BATCH_JOB_ARRAY_INDEX (an AWS Batch array job), 0-based.
       --force                 Render every card, even when its outputs are up to date
                               (newer than both its input and its style file).
       -q, --quiet             Print only the summary and the failures.

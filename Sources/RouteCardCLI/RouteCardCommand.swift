@@ -62,6 +62,10 @@ public struct RouteCardCommand: Sendable {
             if let options = try options(BatchOptions.self, rest, help: HelpText.batch) {
                 try BatchCommand(registry: registry, console: console).run(options)
             }
+        case "serve":
+            if let options = try options(ServeOptions.self, rest, help: HelpText.serve) {
+                try ServeCommand(registry: registry, console: console).run(options)
+            }
         case "info":
             if let options = try options(InfoOptions.self, rest, help: HelpText.info) {
                 try InfoCommand(console: console).run(options)
@@ -75,7 +79,7 @@ public struct RouteCardCommand: Sendable {
                 try LiveCommand(registry: registry, console: console).run(options)
             }
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, rasterize, styles, style-check)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, serve, live, rasterize, styles, style-check)")
         }
     }
 

@@ -20,8 +20,10 @@ struct BatchOptions: CommandOptions {
     var force = false
     /// Print only the summary and failures.
     var quiet = false
+    /// `--shard K/N` or `auto/N`: render only this shard's jobs.
+    var shard: BatchShard?
 
-    static let valued: Set<String> = ["--jobs", "--out-dir", "--from-export", "--style", "--as"]
+    static let valued: Set<String> = ["--jobs", "--out-dir", "--from-export", "--style", "--as", "--shard"]
     static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs"]
     static let aliases = ["-j": "--jobs", "-q": "--quiet", "-h": "--help"]
 
@@ -54,6 +56,7 @@ struct BatchOptions: CommandOptions {
         force = arguments.flags.contains("--force")
         quiet = arguments.flags.contains("--quiet")
         outputDirectory = arguments.values["--out-dir"]
+        shard = try arguments.values["--shard"].map { text throws(CLIError) in try BatchShard(parsing: text) }
         if let text = arguments.values["--jobs"] {
             guard let value = Int(text), (1...256).contains(value) else {
                 throw .usage("bad --jobs \"\(text)\": expected a whole number of workers in 1…256, e.g. 2")
