@@ -55,7 +55,7 @@ struct ServeCommand {
         }
         service.ready = true
         var line = "routecard serve: listening on \(server.url()) — \(styles.names.count) styles (\(styles.names.joined(separator: ", "))), "
-            + "\(options.workers) workers, queue \(options.queueLimit)"
+            + "\(options.workers) worker\(options.workers == 1 ? "" : "s"), queue \(options.queueLimit)"
         if !styles.unserved.isEmpty {
             line += "; not served: " + styles.unserved.keys.sorted().map { "\($0) (\(styles.unserved[$0]!))" }.joined(separator: ", ")
         }
