@@ -68,6 +68,12 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/routecard $(DESTDIR)$(PREFIX)/bin/routecard
 
+## Load benchmark of `routecard serve` with wrk: 60 s at 16 connections posting a GPX for a PNG card
+## (throughput, p50/p99, errors, RSS after warm-up and at the end; scripts/bench-serve.sh, installs wrk).
+.PHONY: bench-serve
+bench-serve: deps
+	scripts/bench-serve.sh
+
 ## Regenerate the embedded copies of Styles/*.json, the example route and the map data (Examples/data/*.geojson).
 resources:
 	python3 scripts/embed_resources.py
@@ -83,7 +89,7 @@ bench:
 	$(SWIFT) run -c release RouteCardBenchmarks
 
 ## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG; the Monaco run over the
-## Monaco tiles in the streets styles; distance markers, arrows and privacy zones on the Monaco run) with routecard itself.
+## Monaco tiles in the streets styles and under the Positron and OSM Bright MapLibre styles; distance markers, arrows and privacy zones on the Monaco run) with routecard itself.
 docs: deps
 	$(SWIFT) build -c release --product routecard
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
@@ -95,6 +101,10 @@ docs: deps
 		-o docs/monaco-streets.svg --png docs/monaco-streets.png --scale 0.6 -q
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets-dark --tiles Tests/Fixtures/tiles/monaco.pmtiles \
 		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --basemap Tests/Fixtures/maplibre-styles/positron.json \
+		--tiles openmaptiles=Tests/Fixtures/tiles/monaco.pmtiles --png docs/monaco-positron.png --scale 0.4 -q 2>/dev/null
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --basemap Tests/Fixtures/maplibre-styles/osm-bright.json \
+		--tiles openmaptiles=Tests/Fixtures/tiles/monaco.mbtiles --png docs/monaco-osm-bright.png --scale 0.4 -q 2>/dev/null
 	.build/release/routecard render Tests/Fixtures/tiles/dc-mall-run.gpx --style raster --tiles Tests/Fixtures/tiles/open-streets-dc.mbtiles \
 		--png docs/dc-raster.png --scale 0.5 -q
 	.build/release/routecard render Examples/raster/tokyo-sf.geojson --style Examples/raster/world.json \
@@ -144,8 +154,10 @@ contact-sheet: deps
 clean:
 	rm -rf .build $(OUT)
 
-## Rewrite the README's style reference (between the style-reference markers) from the layer types' declared properties.
+## Rewrite the README's style reference (between the style-reference markers) from the layer types' declared properties,
+## and its table of MapLibre properties (between the maplibre-properties markers) from their declarations.
 .PHONY: style-reference
 style-reference:
 	$(SWIFT) build --product routecard
 	@scripts/splice-style-reference.sh .build/debug/routecard README.md
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md maplibre-properties style-check --properties

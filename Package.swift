@@ -46,14 +46,21 @@ let package = Package(
         // libwebp (decodes WebP raster tiles) and libcurl (tiles over HTTP); only RouteCardTiles imports them.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        // GNU libmicrohttpd: the tests' local HTTP server (only RouteCardTestServer imports it).
+        // libpng (simplified API) and libjpeg: decode and re-encode the raster tiles cropped to a card's edge.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        // GNU libmicrohttpd: the HTTP server of `routecard serve` and of the tests (only RouteCardServer imports it).
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // An HTTP/1.1 server (package-level API) on libmicrohttpd: requests read whole, a handler per
+        // request on its connection's thread, completion records; used by `serve` and the tests' server.
+        .target(name: "RouteCardServer", dependencies: ["CMicroHTTPD"]),
         // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
-        // Raster tiles (PNG, JPEG, WebP → PNG) and tiles over HTTP (XYZ templates, PMTiles by range, a disk cache).
-        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite", "CWebP", "CCurl"]),
+        // Raster tiles (PNG, JPEG, WebP → PNG; cropped to the card) and tiles over HTTP (XYZ templates, PMTiles by range, a disk cache).
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite", "CWebP", "CCurl",
+                                                  "CPNG", "CJPEG"]),
         // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles"]),
+        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardServer"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles", "RouteCardCompression",
                                                                    "RouteCardTestServer"]),
@@ -69,7 +76,7 @@ let package = Package(
         .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardStyle"],
                 path: "Tests/RouteCardTestSupport"),
         // A small HTTP server on 127.0.0.1 for tests (libmicrohttpd): a handler closure, Range requests.
-        .target(name: "RouteCardTestServer", dependencies: ["CMicroHTTPD"], path: "Tests/RouteCardTestServer"),
+        .target(name: "RouteCardTestServer", dependencies: ["RouteCardServer"], path: "Tests/RouteCardTestServer"),
         // The README's plugin snippet as a program (ReadmePluginTests compares, runs and imports it).
         .executableTarget(name: "readme-plugin-snippet", dependencies: ["RouteCard", "RouteCardCLI"],
                           path: "Tests/ReadmePluginSnippet"),

@@ -6,9 +6,10 @@
 #   libsqlite3-dev     SQLite headers for MBTiles archives (pkg-config sqlite3)
 #   libwebp-dev        libwebp headers for WebP raster tiles (pkg-config libwebp)
 #   libcurl4-openssl-dev  libcurl headers for tiles over HTTP (pkg-config libcurl)
-#   libmicrohttpd-dev  GNU libmicrohttpd, the tests' local HTTP server (pkg-config libmicrohttpd)
+#   libpng-dev, libjpeg-dev  libpng and libjpeg headers: raster tiles cropped to the card (pkg-config libpng, libjpeg)
+#   libmicrohttpd-dev  GNU libmicrohttpd, the HTTP server of `routecard serve` and the tests (pkg-config libmicrohttpd)
 #   fonts-dejavu-core  DejaVu Sans, the font styles name first
-#   pkg-config         used by SwiftPM to find zlib, SQLite, libwebp, libcurl and libmicrohttpd
+#   pkg-config         used by SwiftPM to find zlib, SQLite, libwebp, libcurl, libpng, libjpeg and libmicrohttpd
 # With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses.
 # Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
 set -euo pipefail
@@ -21,6 +22,8 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists zlib; then m
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists sqlite3; then missing+=(libsqlite3-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libwebp; then missing+=(libwebp-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcurl; then missing+=(libcurl4-openssl-dev); fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng; then missing+=(libpng-dev); fi
+if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libjpeg; then missing+=(libjpeg-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libmicrohttpd; then missing+=(libmicrohttpd-dev); fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then missing+=(fonts-dejavu-core fontconfig); fi
 

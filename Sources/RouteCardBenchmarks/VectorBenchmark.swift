@@ -87,7 +87,7 @@ enum VectorBenchmark {
     }
 
     /// User + system CPU milliseconds of the finished child processes so far.
-    private static func childCPUMilliseconds() -> Double {
+    static func childCPUMilliseconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000 }

@@ -27,6 +27,8 @@ struct CardJob: Sendable {
     var tiles: [TilesOption] = []
     /// The input's size and point limits (`--max-input`, `--max-points`).
     var limits = InputLimits()
+    /// A MapLibre style file drawn as the base map (`--basemap`), if any.
+    var basemap: String? = nil
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -41,6 +43,7 @@ struct CardJob: Sendable {
         allowedPaths = options.allowedPaths
         tiles = options.tiles
         limits = options.limits
+        basemap = options.basemap
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

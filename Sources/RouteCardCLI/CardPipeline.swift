@@ -35,6 +35,9 @@ struct CardPipeline: Sendable {
             seen[key] = output.path
         }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
+        if let basemap = job.basemap {
+            style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths))
+        }
         job.overrides.apply(to: &style)
         if let problem = CanvasStyle.roomProblem(style.canvas.padding, width: style.canvas.width, height: style.canvas.height) {
             throw .usage("\(problem) (--padding, --size or the style's canvas)")

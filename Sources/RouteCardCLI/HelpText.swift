@@ -7,21 +7,26 @@ enum HelpText {
 
     USAGE
       routecard render (INPUT | --polyline TEXT | --example) [-o OUT.svg|.png|.pdf] [--png OUT] [--pdf OUT] [options]
-      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force]
+      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [--shard K/N]
+      routecard serve [--port 8080] [--host ADDR] [--styles DIR] [--tiles NAME=FILE …]   an HTTP card API
       routecard info INPUT [--json]         print distance, climb, times and bounds
       routecard live --center LAT,LON --radius 50km -o FRAME.svg < updates.ndjson
       routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
       routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
+      routecard style-check STYLE.json      how much of a MapLibre style a card draws
       routecard --help | --version
 
     COMMANDS
       render    Fit the route on a card and draw it with a style.
       batch     Render many cards from a file of JSON lines, in parallel.
+      serve     Render cards on demand over HTTP (POST a route, get a PNG, SVG or PDF).
       info      Print a route's statistics (or one JSON object with --json).
       live      Keep a map of moving markers (drivers nearby) up to date from NDJSON updates.
       rasterize Draw any SVG as PNG or PDF in this process (what rsvg-convert does, loading nothing
                 outside the document).
       styles    List the built-in style names; --spec prints the layer types' properties.
+      style-check  Check a MapLibre (or RouteCard) style: its mistakes, what a card
+                approximates or leaves out, and the share of layers and properties drawn.
 
     EXAMPLES
       routecard render --example -o card.svg
@@ -30,6 +35,7 @@ enum HelpText {
       routecard render run.gpx --png run.png --pdf run.pdf --scale 3
       routecard batch cards.ndjson --out-dir out --jobs 2
       routecard info ride.geojson --json
+      routecard render run.gpx --basemap positron.json --tiles openmaptiles=city.pmtiles -o run.png
 
     Run `routecard render --help` for every option. Exit codes: 0 success, 1 failure
     (missing file, unwritable output), 64 bad option, 65 bad input or style content.
@@ -81,6 +87,41 @@ enum HelpText {
       routecard styles --spec text
     """
 
+    static let styleCheck = """
+    routecard style-check — how much of a MapLibre style a route card draws.
+
+    USAGE
+      routecard style-check STYLE.json [--allow-path DIR]
+      routecard style-check --properties    every MapLibre property and what a card does
+                                            with it, as Markdown tables
+
+    STYLE.json is a MapLibre GL style (specification v8: Positron, OSM Bright, a Maputnik
+    export, …) or a RouteCard style, whose "basemap" MapLibre style is then checked too.
+    Nothing is fetched: hosted sources, glyphs and sprites are not read.
+
+    It prints:
+      - errors (exit 65), each FILE:LINE:COLUMN: an unknown layer type or property (with
+        the spelling meant), a bad colour, an expression with the wrong arguments;
+      - warnings, once per kind with its first layer: what a card approximates (line-blur,
+        text-font mapped to installed fonts, text-translate) or leaves out (text-halo-blur,
+        icons, fill-extrusion and heatmap layers);
+      - the layers drawn, hidden ("visibility": "none", as in MapLibre) and skipped (with the
+        reason), and the property uses (every paint and layout key of every shown layer)
+        supported, approximated and ignored, as counts and percentages.
+
+    To draw the style under a route:
+      routecard render run.gpx --basemap STYLE.json --tiles openmaptiles=city.pmtiles
+    (the sources it names are bound to local tiles with --tiles NAME=FILE; a style file
+    may name it as "basemap": {"maplibre": "STYLE.json", "sources": {"NAME": "pmtiles://FILE"}}).
+
+    EXAMPLE
+      $ routecard style-check positron.json
+      positron.json: MapLibre style "Positron", no errors
+      positron.json:161:9: warning: layers[8].paint.text-halo-blur: text-halo-blur is not drawn: …
+      layers: 50 — drawn 50 of the 50 MapLibre shows (100.0 %), hidden 0, skipped 0
+      property uses: 336 — supported … approximated … ignored …
+    """
+
     static let render = """
     routecard render — draw a route card as SVG, PNG and/or PDF.
 
@@ -120,21 +161,30 @@ enum HelpText {
       --max-input BYTES       Largest input read, from a file, standard input or inflated
                               from gzip (K, M, G suffixes; default 1G).
       --max-points N          Most points an input may hold (default 20000000).
+      --basemap FILE          Draw a MapLibre style (spec v8) as the base map: its layers
+                              in order under the card's route, markers and texts (the card
+                              style's own background and map layers are left out). Its
+                              sources are bound with --tiles NAME=FILE (hosted URLs are never
+                              fetched). Without --style, the card style is streets.
+                              A MapLibre file given as --style works the same way.
       --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
                               NAME: its only one): a .pmtiles or .mbtiles file, a folder of
                               {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or
-                              pmtiles://https://…, read by range requests) or a tile URL
-                              template (https://…/{z}/{x}/{y}.png); replaces the source's own
-                              "url" (repeatable, one per source). A style whose tile source
-                              names no tiles needs it (exit 64 without); a bad archive or tile
-                              is exit 65, a network error or HTTP error status exit 1, each
-                              naming the file or URL and the tile.
+                              pmtiles://https://…, read by range requests), a tile URL
+                              template (https://…/{z}/{x}/{y}.png) or a TileJSON document
+                              (https://…/tiles.json, or a local .json file) naming templates;
+                              replaces the source's own "url" (repeatable, one per source). A
+                              style whose tile source names no tiles needs it (exit 64
+                              without); a bad archive or tile is exit 65, a network error or
+                              HTTP error status exit 1, each naming the file or URL and the
+                              tile.
       --user-agent CONTACT    Your e-mail or URL in the User-Agent sent to tile servers
                               ("RouteCard/0.1.0 (+CONTACT)"; default ROUTECARD_USER_AGENT).
       --offline               Read tiles from the disk cache only (a missing one fails).
       --allow-missing-tiles   Leave out a tile that cannot be read, with a warning.
       --tile-cache DIR        The disk cache of fetched tiles (default
                               $XDG_CACHE_HOME/routecard/tiles or ~/.cache/routecard/tiles).
+      --tile-connections N    Requests at once per tile host, 1…16 (default 4).
       --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style
                               and a preset's size).
       --preset NAME           A card shape: square 1080x1080, portrait 1080x1350,
@@ -169,11 +219,88 @@ enum HelpText {
     partial file is left behind. Only one output can go to standard output.
     """
 
+    static let serve = """
+    routecard serve — a self-hosted, stateless HTTP API that renders route cards on demand.
+
+    USAGE
+      routecard serve [--port 8080] [--host 127.0.0.1] [--styles DIR] [--tiles NAME=FILE …]
+                      [--workers N] [--queue N] [limits]
+
+    ENDPOINTS
+      POST /render?style=NAME&size=WxH&scale=S&format=png|svg|pdf&title=TEXT&padding=P&timezone=ZONE
+          The body is the route: GPX, GeoJSON, an encoded polyline, CSV, TCX, KML or FIT, named by
+          Content-Type (application/gpx+xml, application/geo+json, text/csv, …) or detected
+          (application/octet-stream). Answers the card (default PNG, the style's size) with
+          Content-Type, Content-Length, an ETag and Cache-Control; the output is deterministic, so
+          If-None-Match with the ETag answers 304 without rendering. With --allow-style-upload, a
+          multipart/form-data body may bring its own style: part "route" (the route file, its
+          Content-Type naming the format) and part "style" (a style JSON, read with every file
+          refused: only built-in map data, no tiles), e.g. curl -F style=@s.json -F route=@run.gpx.
+      GET /static/auto/WxH[@2x].png?path=enc:POLYLINE&marker=LON,LAT&style=NAME
+      GET /styles/NAME/static/auto/WxH[@2x].png?path=LON,LAT|LON,LAT|…
+          TileServer GL's static shape: path (repeatable; enc: then a precision-5 polyline, or
+          LON,LAT pairs; latlng=1 for LAT,LON) and marker (a waypoint); its drawing parameters
+          (stroke, width, fill, padding, …) are accepted and ignored: the style draws the card.
+      GET /health     200 while the process runs (liveness).
+      GET /ready      200 with the served styles once loaded; 503 while draining (readiness).
+      GET /metrics    Prometheus text: requests by route and status, a latency histogram, body
+                      bytes sent, renders in flight, queue length, refused renders, tile cache
+                      hits and misses.
+      Errors are JSON, {"error": "…", "location": "line:col"} (location: where in the body),
+      with 400 (bad parameter), 404, 405, 413 (body too large), 415 (Content-Type), 422 (a route
+      that cannot be drawn, too many points or pixels) and 503 with Retry-After (busy, too slow).
+
+    STYLES AND TILES
+      Requests name styles, never files. The built-in styles are served, and every NAME.json
+      of --styles DIR (replacing a built-in style of that name); all are loaded and checked at
+      start: a style with mistakes stops start-up with its diagnostics. A built-in style whose
+      tile source has no tiles (streets, raster) is served once --tiles NAME=FILE gives them
+      (a .pmtiles or .mbtiles file, or a folder of tiles), for every style with source NAME.
+
+    OPTIONS
+      -p, --port N            Port (default 8080; 0 picks a free one, printed at start).
+      --host ADDR             Numeric address to listen on (default 127.0.0.1, this machine
+                              only; 0.0.0.0 in a container).
+      --styles DIR            Style files to serve beside the built-in ones.
+      --tiles NAME=FILE       Tiles for the tile source NAME (repeatable).
+      --workers N             Renders at once (default: the number of cores).
+      --queue N               Requests that may wait for a worker (default 4 × workers);
+                              beyond it: 503 with Retry-After, at once.
+      --allow-style-upload    Accept a style sent with a request (see POST /render).
+      -q, --quiet             No access log.
+
+    LIMITS
+      --max-body SIZE         Largest body (default 10M; 512k, 65536 …); larger: 413.
+      --max-points N          Most points of a posted route (default 500000); more: 422.
+      --max-pixels N          Most pixels of a PNG (default 25000000); more: 422.
+      --render-timeout T      Most time from arrival to card, queue included (default 15s);
+                              over it: 503. The render stops at its next step.
+      --client-timeout S      Seconds a connection may be silent, e.g. a stalled upload
+                              (default 30); then it is closed.
+      --max-connections N     Connections at once (default 256).
+      --max-age S             Cache-Control max-age of cards (default 86400).
+      --drain-timeout T       On SIGTERM or SIGINT: stop accepting, let requests in flight
+                              finish for up to T (default 25s), then exit 0.
+      A client that hangs up while waiting for a worker leaves the queue without a render; one
+      that hangs up mid-response stops the sending.
+
+    LOG
+      One line per request on standard error: METHOD PATH STATUS BYTES MS, and why it ended
+      early (client_gone, timed_out, shutdown) when it did. The query is not logged.
+
+    EXAMPLES
+      routecard serve --port 8080 --workers 2
+      curl -s --data-binary @run.gpx -H 'Content-Type: application/gpx+xml' \
+           'http://127.0.0.1:8080/render?style=dark&size=1080x1350&scale=2' -o run.png
+      curl -s 'http://127.0.0.1:8080/static/auto/600x400@2x.png?path=enc:_p~iF~ps|U_ulLnnqC_mqNvxq`@' -o route.png
+      routecard serve --host 0.0.0.0 --styles /etc/routecard/styles --tiles openmaptiles=/data/planet.pmtiles
+    """
+
     static let batch = """
     routecard batch — render many cards from a jobs file, on several workers at once.
 
     USAGE
-      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [-q]
+      routecard batch JOBS [--jobs N] [--out-dir DIR] [--force] [--shard K/N] [-q]
       routecard batch --from-export DIR [--style S] [--as png|svg|pdf] [--print-jobs] [options]
 
     JOBS
@@ -212,6 +339,11 @@ enum HelpText {
       --allow-outside-out-dir Let jobs write outside the output folder.
       --max-input BYTES, --max-points N
                               Limits of the jobs file and of every card's input, as in render.
+      --shard K/N             Render only shard K of N: the jobs on lines K, K+N, K+2N, …, so
+                              N processes (machines) over one jobs file and one shared
+                              --out-dir make every card once; a rerun skips what is done.
+      --shard auto/N          K from the scheduler: JOB_COMPLETION_INDEX (a Kubernetes Indexed
+                              Job) or AWS_BATCH_JOB_ARRAY_INDEX (an AWS Batch array job), 0-based.
       --force                 Render every card, even when its outputs are up to date
                               (newer than both its input and its style file).
       -q, --quiet             Print only the summary and the failures.

@@ -81,14 +81,12 @@ struct InputLoader {
                 return style
             }
             let bytes = try readFile(name, what: "style file")
-            for folder in granted {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                    throw CLIError.failure("--allow-path \(folder): no such folder")
-                }
+            let resources = try resolver(for: name, allowing: granted)
+            if MapLibreStyle.isMapLibreStyle(bytes) {
+                // A MapLibre style given as the style: drawn as the base map of the card style made for maps.
+                let card = try BuiltInStyles.style(named: RenderOptions.basemapStyle, registry: registry)!
+                return card.applying(basemap: try MapLibreStyle.decode(bytes, file: name, resources: resources))
             }
-            let resources = ResourceResolver.fileSystem(root: URL(fileURLWithPath: name).deletingLastPathComponent(),
-                                                        granted: granted.map { URL(fileURLWithPath: $0) })
             return try Style.decode(bytes, file: name, resources: resources, registry: registry)
         } catch let error as CLIError {
             throw error
@@ -96,6 +94,30 @@ struct InputLoader {
             throw .data(error.description)
         } catch {
             throw .failure("\(error)")
+        }
+    }
+
+    /// The files a style file may read: its own folder and the granted ones (each must exist, else exit 1).
+    static func resolver(for file: String, allowing granted: [String]) throws(CLIError) -> ResourceResolver {
+        for folder in granted {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError.failure("--allow-path \(folder): no such folder")
+            }
+        }
+        return ResourceResolver.fileSystem(root: URL(fileURLWithPath: file).deletingLastPathComponent(),
+                                           granted: granted.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// A MapLibre style file (`--basemap`), reading local files in its folder and the granted ones.
+    /// A missing file is exit 1; a file with mistakes is exit 65 (every error, located).
+    static func loadBasemap(_ path: String, allowing granted: [String]) throws(CLIError) -> MapLibreStyle {
+        let bytes = try readFile(path, what: "MapLibre style")
+        let resources = try resolver(for: path, allowing: granted)
+        do {
+            return try MapLibreStyle.decode(bytes, file: path, resources: resources)
+        } catch {
+            throw .data(error.description)
         }
     }
 

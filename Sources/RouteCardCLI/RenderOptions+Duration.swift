@@ -1,8 +1,8 @@
 import Foundation
 
 extension RenderOptions {
-    /// Seconds from `8s`, `1500ms`, `2.5` (seconds) within 0.1…3600, or `nil`.
-    static func parseDuration(_ text: String) -> Double? {
+    /// Seconds from `8s`, `1500ms`, `2.5` (seconds) within `range` (default 0.1…3600), or `nil`.
+    static func parseDuration(_ text: String, within range: ClosedRange<Double> = 0.1...3600) -> Double? {
         let lower = text.lowercased()
         var seconds: Double?
         if lower.hasSuffix("ms") {
@@ -12,7 +12,7 @@ extension RenderOptions {
         } else {
             seconds = Double(lower)
         }
-        guard let seconds, seconds.isFinite, (0.1...3600).contains(seconds) else { return nil }
+        guard let seconds, seconds.isFinite, range.contains(seconds) else { return nil }
         return seconds
     }
 }

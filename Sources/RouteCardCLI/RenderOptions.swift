@@ -27,6 +27,8 @@ struct RenderOptions: CommandOptions {
     var allowedPaths: [String] = []
     /// `--tiles [NAME=]FILE|URL` (repeatable): tiles for the style's vector or raster sources.
     var tiles: [TilesOption] = []
+    /// `--basemap FILE`: a MapLibre style drawn under the card's route, markers and texts.
+    var basemap: String?
     /// `--user-agent`, `--offline`, `--allow-missing-tiles`, `--tile-cache`: tiles over HTTP.
     var network = TileNetworkOptions()
 
@@ -37,11 +39,16 @@ struct RenderOptions: CommandOptions {
     var pngCompression = PNGCompression.fast
 
     static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
-                                                     "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression"])
+                                                     "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression",
+                                                     "--basemap"])
         .union(InputOptionValues.limitOptions)
     static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
 
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
+
+    /// The card style drawn over a `--basemap` when no `--style` is given: `streets`, whose title
+    /// panel, route and attribution are made to sit on a map.
+    static let basemapStyle = "streets"
 
     init(_ arguments: ArgumentList) throws(CLIError) {
         example = arguments.flags.contains("--example")
@@ -62,7 +69,8 @@ struct RenderOptions: CommandOptions {
         svg = arguments.values["--svg"]
         png = arguments.values["--png"]
         pdf = arguments.values["--pdf"]
-        style = arguments.values["--style"] ?? (example ? "map" : style)
+        basemap = arguments.values["--basemap"]
+        style = arguments.values["--style"] ?? (example && basemap == nil ? "map" : basemap != nil ? Self.basemapStyle : style)
         title = arguments.values["--title"]
         overrides = try StyleOverrides(arguments)
         pngCompression = try RasterizeOptions.compression(arguments.values["--png-compression"]) ?? pngCompression

@@ -54,6 +54,8 @@ public struct RouteCardCommand: Sendable {
             printOut(HelpText.version)
         case "styles":
             try StylesCommand(registry: registry, console: console).run(rest)
+        case "style-check":
+            try StyleCheckCommand(registry: registry, console: console).run(rest)
         case "render":
             if let options = try options(RenderOptions.self, rest, help: HelpText.render) {
                 try RenderCommand(registry: registry, console: console).run(options)
@@ -61,6 +63,10 @@ public struct RouteCardCommand: Sendable {
         case "batch":
             if let options = try options(BatchOptions.self, rest, help: HelpText.batch) {
                 try BatchCommand(registry: registry, console: console).run(options)
+            }
+        case "serve":
+            if let options = try options(ServeOptions.self, rest, help: HelpText.serve) {
+                try ServeCommand(registry: registry, console: console).run(options)
             }
         case "info":
             if let options = try options(InfoOptions.self, rest, help: HelpText.info) {
@@ -75,7 +81,7 @@ public struct RouteCardCommand: Sendable {
                 try LiveCommand(registry: registry, console: console).run(options)
             }
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, live, rasterize, styles)")
+            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, serve, live, rasterize, styles, style-check)")
         }
     }
 

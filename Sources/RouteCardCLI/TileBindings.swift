@@ -43,6 +43,10 @@ enum TileBindings {
             guard FileManager.default.fileExists(atPath: option.path) else {
                 throw .failure("tiles file \(option.path) does not exist")
             }
+            if option.isTileJSON {
+                bindings[id] = try tileJSON(option, declaration: style.sources[id]!, http: http)
+                continue
+            }
             do {
                 bindings[id] = try archives.open(path: option.path)
             } catch {
@@ -62,6 +66,7 @@ enum TileBindings {
     /// directory now), or a URL template with the zooms the style declares.
     private static func remote(_ option: TilesOption, declaration: SourceDeclaration, http: HTTPClient,
                                archives: TileArchives) throws(CLIError) -> any TileSource {
+        if option.isTileJSON { return try tileJSON(option, declaration: declaration, http: http) }
         guard option.isTemplate else {
             do {
                 return try archives.open(url: option.path, client: http)
@@ -75,6 +80,25 @@ enum TileBindings {
         let metadata = TileSourceMetadata(minZoom: tiled?.minZoom ?? 0, maxZoom: tiled?.maxZoom ?? (declaration.isRaster ? 19 : 14),
                                           bounds: tiled?.bounds, format: declaration.isRaster ? TileFormat(name: suffix) : .mvt)
         return RemoteTileTemplate(templates: [option.path], subdomains: tiled?.subdomains ?? ["a", "b", "c"], metadata: metadata, client: http)
+    }
+
+    /// The source of a `--tiles` TileJSON document (a URL, fetched now, or a local file): its
+    /// URL templates, with what the style declares before what the document says.
+    private static func tileJSON(_ option: TilesOption, declaration: SourceDeclaration, http: HTTPClient?) throws(CLIError) -> any TileSource {
+        let document: TileJSON
+        do {
+            document = try TileJSON.load(option.path, client: http) { path throws(TileError) in
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw TileError(file: path, message: "cannot read the TileJSON file", isUnreachable: true)
+                }
+                return [UInt8](data)
+            }
+        } catch {
+            if error.isUnreachable { throw .failure(error.description) }
+            throw data(file: error.file, tile: error.tile?.description, message: error.message)
+        }
+        guard let http else { throw .failure("--tiles \(option.path): this command reads no network") }
+        return document.source(for: declaration, client: http)
     }
 
     /// `raster` or `vector`: what kind of tile source an id names.

@@ -2,7 +2,7 @@ import Foundation
 import RouteCardTiles
 
 /// How `render` fetches tiles over HTTP: `--user-agent CONTACT` (or `ROUTECARD_USER_AGENT`),
-/// `--offline`, `--allow-missing-tiles` and `--tile-cache DIR`.
+/// `--offline`, `--allow-missing-tiles`, `--tile-cache DIR` and `--tile-connections N`.
 struct TileNetworkOptions: Sendable, Hashable {
     /// The contact put in the `User-Agent` (`RouteCard/0.1.0 (+CONTACT)`): an e-mail or URL.
     var contact: String?
@@ -12,8 +12,12 @@ struct TileNetworkOptions: Sendable, Hashable {
     var allowMissingTiles = false
     /// `--tile-cache DIR`: the disk cache folder (default `$XDG_CACHE_HOME/routecard/tiles`).
     var cacheDirectory: String?
+    /// `--tile-connections N`: requests at once to one tile server (1…16, default 4).
+    var connectionsPerHost = 4
 
-    static let valued: Set<String> = ["--user-agent", "--tile-cache"]
+    static let valued: Set<String> = ["--user-agent", "--tile-cache", "--tile-connections"]
+    /// The most `--tile-connections` allows: more would not be polite to a tile server.
+    static let maxConnectionsPerHost = 16
     static let flags: Set<String> = ["--offline", "--allow-missing-tiles"]
 
     init() {}
@@ -28,11 +32,18 @@ struct TileNetworkOptions: Sendable, Hashable {
         allowMissingTiles = arguments.flags.contains("--allow-missing-tiles")
         cacheDirectory = arguments.values["--tile-cache"]
         if cacheDirectory?.isEmpty == true { throw .usage("bad --tile-cache \"\": a folder expected") }
+        if let text = arguments.values["--tile-connections"] {
+            guard let count = Int(text), (1...Self.maxConnectionsPerHost).contains(count) else {
+                throw .usage("bad --tile-connections \"\(text)\": a whole number 1…\(Self.maxConnectionsPerHost) expected")
+            }
+            connectionsPerHost = count
+        }
     }
 
     /// The HTTP client these options ask for, with its disk cache.
     var client: HTTPClient {
-        HTTPClient(options: HTTPClient.Options(userAgent: HTTPClient.userAgent(contact: contact), offline: offline,
+        HTTPClient(options: HTTPClient.Options(userAgent: HTTPClient.userAgent(contact: contact),
+                                               connectionsPerHost: connectionsPerHost, offline: offline,
                                                cache: HTTPCache(directory: cacheDirectory ?? HTTPCache.defaultDirectory())))
     }
 }

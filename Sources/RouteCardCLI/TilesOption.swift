@@ -1,6 +1,9 @@
+import RouteCardStyle
+
 /// One `--tiles [NAME=]FILE|URL` (batch key `tiles`): a tile archive or folder for a style's vector
 /// or raster source, or tiles on a server: a PMTiles URL (`https://…/area.pmtiles`, `pmtiles://https://…`)
-/// or an XYZ URL template (`https://tile.example.org/{z}/{x}/{y}.png`).
+/// an XYZ URL template (`https://tile.example.org/{z}/{x}/{y}.png`), or a TileJSON document
+/// (`https://…/tiles.json`, or a local `.json` file) naming the templates.
 struct TilesOption: Sendable, Hashable {
     /// The vector source's id, or `nil` for the style's only vector source.
     var source: String?
@@ -25,16 +28,23 @@ struct TilesOption: Sendable, Hashable {
             }
             path = url
         }
-        if isRemote, !path.contains("{z}"), path.split(separator: "?").first?.hasSuffix(".pmtiles") != true {
-            throw .usage("bad --tiles \"\(text)\": a URL is a PMTiles archive (….pmtiles, or pmtiles://https://…) or a tile URL template with {z}, {x} and {y}")
+        if isTemplate, let problem = VectorSourceDeclaration.templateProblem(path) {
+            throw .usage("bad --tiles \"\(text)\": \(problem)")
         }
     }
 
     /// Whether the tiles are on a server (an `http://` or `https://` URL).
     var isRemote: Bool { path.hasPrefix("http://") || path.hasPrefix("https://") }
 
-    /// Whether the URL is a tile template (`{z}` …) rather than a PMTiles archive.
-    var isTemplate: Bool { isRemote && path.contains("{z}") }
+    /// Whether the URL is a tile template (`{z}` … or `{quadkey}`) rather than a PMTiles archive or TileJSON.
+    var isTemplate: Bool { isRemote && (path.contains("{") || path.contains("}")) }
+
+    /// Whether the tiles are named by a TileJSON document: a URL that is neither a template nor a
+    /// `.pmtiles` archive (as MapLibre reads a source's `url`), or a local `.json` file.
+    var isTileJSON: Bool {
+        isRemote ? !isTemplate && path.split(separator: "?").first?.hasSuffix(".pmtiles") != true
+            : VectorSourceDeclaration.isTileJSONFile(path)
+    }
 
     /// Every `--tiles` value of a command line, checked: at most one without a name, no name twice.
     static func parseAll(_ values: [String]) throws(CLIError) -> [TilesOption] {

@@ -8,12 +8,20 @@ package enum PNGContainer {
     /// A whole PNG file of `width`×`height` 8-bit pixels, RGBA when `alpha` else RGB, no
     /// interlacing, whose filtered rows are the zlib stream `idat`.
     package static func file(width: Int, height: Int, alpha: Bool, idat: [UInt8]) -> [UInt8] {
+        file(width: width, height: height, colourType: alpha ? 6 : 2, chunks: [], idat: idat)
+    }
+
+    /// A whole PNG file of `width`×`height` 8-bit samples of `colourType` (2 RGB, 3 palette, 6
+    /// RGBA), with `chunks` (type, data) before the `IDAT` — a palette image's `PLTE` and `tRNS`.
+    package static func file(width: Int, height: Int, colourType: UInt8, chunks: [(type: String, data: [UInt8])],
+                             idat: [UInt8]) -> [UInt8] {
         var header: [UInt8] = []
         append(UInt32(width), to: &header)
         append(UInt32(height), to: &header)
-        header += [8, alpha ? 6 : 2, 0, 0, 0]   // bit depth, colour type, deflate, adaptive filters, no interlace
+        header += [8, colourType, 0, 0, 0]   // bit depth, colour type, deflate, adaptive filters, no interlace
         var png = signature
         appendChunk("IHDR", header, to: &png)
+        for chunk in chunks { appendChunk(chunk.type, chunk.data, to: &png) }
         appendChunk("IDAT", idat, to: &png)
         appendChunk("IEND", [], to: &png)
         return png

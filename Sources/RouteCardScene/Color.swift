@@ -2,8 +2,7 @@ import Foundation
 
 /// An sRGB colour with alpha, each channel 0…1.
 ///
-/// Style values: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r, g, b)`, `rgba(r, g, b, a)` and
-/// the CSS colour names the built-in styles use (see `Color(css:)`).
+/// Style values: every CSS colour form the MapLibre style specification allows (see `Color(css:)`).
 public struct Color: Sendable, Hashable {
     /// Red, 0…1.
     public var red: Double
@@ -35,7 +34,12 @@ public struct Color: Sendable, Hashable {
     /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
-    /// Parses a CSS colour string; `nil` when it is not one.
+    /// Parses a CSS colour string as MapLibre does; `nil` when it is not one.
+    ///
+    /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`; `rgb()`/`rgba()` with numbers 0…255 or percentages and
+    /// `hsl()`/`hsla()` (hue in degrees, wrapped), comma- or space-separated (`rgb(255 0 0 / 50%)`), values
+    /// outside their range clamped; `transparent` and the 148 CSS named colours. Case and surrounding
+    /// white space do not matter.
     public init?(css text: String) {
         let value = text.trimmingCharacters(in: .whitespaces).lowercased()
         if value.hasPrefix("#") {
@@ -51,38 +55,14 @@ public struct Color: Sendable, Hashable {
             self.init(r: bytes[0], g: bytes[1], b: bytes[2], a: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
             return
         }
-        if value.hasPrefix("rgb"), value.hasSuffix(")"), let open = value.firstIndex(of: "(") {
-            let name = value[..<open]
-            let parts = value[value.index(after: open)..<value.index(before: value.endIndex)]
-                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let hasAlpha = name == "rgba"
-            guard name == "rgb" || hasAlpha, parts.count == (hasAlpha ? 4 : 3) else { return nil }
-            var channels: [Double] = []
-            for part in parts.prefix(3) {
-                guard let number = Double(part), number >= 0, number <= 255 else { return nil }
-                channels.append(number / 255)
-            }
-            var alpha = 1.0
-            if hasAlpha {
-                guard let a = Double(parts[3]), a >= 0, a <= 1 else { return nil }
-                alpha = a
-            }
-            self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        for (name, hsl) in [("rgba(", false), ("rgb(", false), ("hsla(", true), ("hsl(", true)] where value.hasPrefix(name) {
+            guard value.hasSuffix(")"), let color = Color.cssFunction(value.dropFirst(name.count).dropLast(), hsl: hsl) else { return nil }
+            self = color
             return
         }
         guard let named = Color.named[value] else { return nil }
         self = named
     }
-
-    /// The CSS names accepted besides hexadecimal and `rgb()` forms.
-    public static let named: [String: Color] = [
-        "black": .black, "white": .white, "transparent": .clear,
-        "red": Color(r: 255, g: 0, b: 0), "green": Color(r: 0, g: 128, b: 0), "blue": Color(r: 0, g: 0, b: 255),
-        "gray": Color(r: 128, g: 128, b: 128), "grey": Color(r: 128, g: 128, b: 128),
-        "orange": Color(r: 255, g: 165, b: 0), "yellow": Color(r: 255, g: 255, b: 0),
-        "purple": Color(r: 128, g: 0, b: 128), "navy": Color(r: 0, g: 0, b: 128),
-        "teal": Color(r: 0, g: 128, b: 128), "silver": Color(r: 192, g: 192, b: 192),
-    ]
 
     /// The same colour with its alpha multiplied by `opacity` (0…1).
     public func withOpacity(_ opacity: Double) -> Color {

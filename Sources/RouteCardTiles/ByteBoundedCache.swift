@@ -16,16 +16,22 @@ final class ByteBoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
     private var slots: [Key: Slot] = [:]
     private var clock: UInt64 = 0
     private var total = 0
+    private var hitCount = 0
+    private var missCount = 0
 
     /// An empty cache holding up to `byteLimit` bytes.
     init(byteLimit: Int) {
         self.byteLimit = max(0, byteLimit)
     }
 
-    /// The cached value, marking it as used.
+    /// The cached value, marking it as used (a hit, or a miss when absent).
     func value(for key: Key) -> Value? {
         lock.withLock {
-            guard var slot = slots[key] else { return nil }
+            guard var slot = slots[key] else {
+                missCount += 1
+                return nil
+            }
+            hitCount += 1
             clock += 1
             slot.lastUse = clock
             slots[key] = slot
@@ -54,6 +60,9 @@ final class ByteBoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
 
     /// The number of kept values.
     var count: Int { lock.withLock { slots.count } }
+
+    /// Look-ups that found a value, and those that did not, since the cache was made.
+    var lookups: (hits: Int, misses: Int) { lock.withLock { (hitCount, missCount) } }
 
     /// Drops every value.
     func removeAll() {

@@ -44,6 +44,10 @@ public final class DecodedTileCache: Sendable {
     /// The most bytes kept.
     public var byteLimit: Int { cache.byteLimit }
 
+    /// Tile look-ups that found the tile decoded (hits) and those that read it (misses), since the
+    /// cache was made (`serve`'s metrics).
+    public var lookups: (hits: Int, misses: Int) { cache.lookups }
+
     /// Drops every tile.
     public func removeAll() { cache.removeAll() }
 

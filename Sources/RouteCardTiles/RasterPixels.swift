@@ -22,6 +22,15 @@ public struct RasterPixels: Sendable, Hashable {
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
+    /// The pixels of columns `x` and rows `y` (both inside the image and not empty); `nil` otherwise.
+    public func cropped(x: Range<Int>, y: Range<Int>) -> RasterPixels? {
+        guard !x.isEmpty, !y.isEmpty, x.lowerBound >= 0, y.lowerBound >= 0, x.upperBound <= width, y.upperBound <= height else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(x.count * y.count * 4)
+        for row in y { out += rgba[((row * width + x.lowerBound) * 4)..<((row * width + x.upperBound) * 4)] }
+        return RasterPixels(width: x.count, height: y.count, rgba: out)
+    }
+
     /// Whether every pixel is fully opaque.
     public var isOpaque: Bool {
         stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 }

@@ -14,6 +14,10 @@ public final class RasterTileCache: Sendable {
         cache = ByteBoundedCache(byteLimit: byteLimit)
     }
 
+    /// Tile look-ups that found the image ready (hits) and those that read it (misses), since the
+    /// cache was made (`serve`'s metrics).
+    public var lookups: (hits: Int, misses: Int) { cache.lookups }
+
     /// A tile's image from the cache, or read from `source` and converted; `nil` when the source
     /// has no such tile. Errors name the source (a folder's tile file) and the tile.
     public func image(in source: any TileSource, tile: TileID) throws(TileError) -> RasterTileImage? {

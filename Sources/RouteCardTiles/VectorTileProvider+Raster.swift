@@ -16,7 +16,8 @@ extension VectorTileProvider {
     /// The raster tiles of a source covering `box` for a card at `zoom` and `scale` (see
     /// ``rasterZoom(cardZoom:scale:tileSize:)``), each ready to embed: kept to the source's
     /// `minzoom`…`maxzoom` (past `maxzoom` the highest tiles are scaled up), at most
-    /// ``rasterTileLimit`` (a lower zoom otherwise, with a warning), both sides of the antimeridian.
+    /// ``rasterTileLimit`` (a lower zoom otherwise, with a warning), both sides of the antimeridian,
+    /// each tile that sticks out of `box` cropped to it (see ``RasterTileCrop``).
     public func rasterTiles(for declaration: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
                             zoom: Double, scale: Double) throws(MapTileError) -> RasterTileSet {
         var source = try tileSource(for: declaration, resources: resources)
@@ -61,7 +62,8 @@ extension VectorTileProvider {
             case .failure(let error): throw Self.error(error, source: id)
             }
             guard let image else { continue }
-            tiles.append(RasterTile(box: tile.tile.worldBox, wrap: tile.wrap, bytes: image.bytes, mediaType: image.mediaType,
+            let part = RasterTileCrop.crop(image, box: tile.tile.worldBox, wrap: tile.wrap, to: box)
+            tiles.append(RasterTile(box: part.box, wrap: tile.wrap, bytes: part.image.bytes, mediaType: part.image.mediaType,
                                     name: tile.tile.description))
         }
         return RasterTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, warnings: warnings)

@@ -18,6 +18,8 @@ import RouteCardStyle
 /// - At most ``tileLimit`` tiles a card (64): a bigger card is drawn from a lower zoom, with a
 ///   warning; tiles outside the source's `bounds` are not looked up.
 /// - A card across the antimeridian reads the tiles of both sides, each drawn in its copy of the world.
+/// - Tiles on a server (a URL template, a PMTiles archive over HTTP) are fetched several at once:
+///   at most the client's ``HTTPClient/Options/connectionsPerHost`` requests to one host.
 public struct VectorTileProvider: MapTileProvider {
     /// The archives opened so far, shared by every copy of this provider.
     public let archives: TileArchives
@@ -118,6 +120,22 @@ public struct VectorTileProvider: MapTileProvider {
         case .remotePMTiles(let url):
             guard let http else { throw Self.noNetwork(id, written) }
             return try opened { () throws(TileError) in try archives.open(url: url, client: http) }
+        case .tileJSON(let location):
+            let document: TileJSON
+            do {
+                document = try TileJSON.load(location, client: http) { name throws(TileError) in
+                    do throws(ResourceError) {
+                        return try resources.read(name)
+                    } catch {
+                        throw TileError(file: display(name), message: "cannot read TileJSON \(error.description) (\(written))",
+                                        isUnreachable: error.kind == .notFound)
+                    }
+                }
+            } catch {
+                throw Self.error(error, source: id)
+            }
+            guard let http else { throw Self.noNetwork(id, written) }
+            return document.source(for: declaration, client: http)
         case .unset:
             let kind = declaration.isRaster ? "raster" : "vector"
             throw MapTileError(.missingTiles, source: id,
@@ -155,14 +173,20 @@ public struct VectorTileProvider: MapTileProvider {
         }
         var tiles: [MapTile] = []
         tiles.reserveCapacity(covered.count)
-        for tile in covered {
+        // A server's tiles are fetched several at once (up to the client's per-host limit), a
+        // local file's one after the other; the results keep the cover's order either way.
+        let cache = self.cache
+        let results = ParallelReads.map(covered, width: readWidth(source)) { tile in
+            Result { () throws(TileError) -> [String: [MapFeature]] in try cache.features(in: source, tile: tile.tile, layers: layers) }
+        }
+        for (tile, result) in zip(covered, results) {
             let found: [String: [MapFeature]]
-            do {
-                found = try cache.features(in: source, tile: tile.tile, layers: layers)
-            } catch {
-                guard allowsMissingTiles else { throw Self.error(error, source: id) }
+            switch result {
+            case .success(let features): found = features
+            case .failure(let error) where allowsMissingTiles:
                 warnings.append("vector source \"\(id)\": left out \(error) (--allow-missing-tiles)")
                 continue
+            case .failure(let error): throw Self.error(error, source: id)
             }
             if !found.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: found)) }
         }

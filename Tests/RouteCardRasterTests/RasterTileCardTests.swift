@@ -143,6 +143,122 @@ import Testing
         #expect(!cairo.isEmpty && cairo.allSatisfy { $0.prefix(3).allSatisfy { abs(Int($0) - 191) <= 1 } }, "\(cairo)")
     }
 
+    /// One embedded tile of an SVG: its box in points and its image's size in pixels, read from
+    /// the PNG's `IHDR` or the JPEG's `SOF0` marker (not by the code under test).
+    struct EmbeddedTile {
+        var x, y, width, height: Double
+        var pixelWidth, pixelHeight: Int
+        var bytes: [UInt8]
+    }
+
+    static func embeddedTiles(_ svg: String) throws -> [EmbeddedTile] {
+        let pattern = #"<image class="tile" x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"[^>]*base64,([^"]+)""#
+        let expression = try NSRegularExpression(pattern: pattern)
+        return try expression.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { match in
+            let text = { (i: Int) in String(svg[Range(match.range(at: i), in: svg)!]) }
+            let bytes = [UInt8](try #require(Data(base64Encoded: text(5))))
+            var size = (0, 0)
+            if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+                size = (Int(bytes[16...19].reduce(0) { $0 << 8 | UInt32($1) }), Int(bytes[20...23].reduce(0) { $0 << 8 | UInt32($1) }))
+            } else if let sof = (2..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) {
+                size = (Int(bytes[sof + 7]) << 8 | Int(bytes[sof + 8]), Int(bytes[sof + 5]) << 8 | Int(bytes[sof + 6]))
+            }
+            return EmbeddedTile(x: Double(text(1))!, y: Double(text(2))!, width: Double(text(3))!, height: Double(text(4))!,
+                                pixelWidth: size.0, pixelHeight: size.1, bytes: bytes)
+        }
+    }
+
+    /// Tiles that stick out of the 400×300 canvas are cut to it: every embedded image reaches at
+    /// most two of its own pixels (one kept around the edge, one of rounding) and the seam overlap
+    /// past the canvas, some are narrower than the 64-pixel tiles, and the picture is the one
+    /// the reference test keeps (`eachPlaceShowsTheTileTheSlippyMapFormulaNames`).
+    @Test func tilesThatStickOutAreCroppedToTheCanvas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-crop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeTiles(to: folder)
+        let style = try Style.decode(Array(Self.style().utf8), file: "grid.json", resources: .fileSystem(root: folder))
+        let track = try GPXReader().read(Array(Self.gpx(Self.africa).utf8), path: "grid.gpx")
+        let svg = String(decoding: try CardRenderer(tiles: VectorTileProvider()).svg(for: track, style: style), as: UTF8.self)
+        let tiles = try Self.embeddedTiles(svg)
+        #expect(!tiles.isEmpty)
+        for tile in tiles {
+            let pixel = tile.width / Double(tile.pixelWidth)   // points per tile pixel
+            #expect(tile.pixelWidth > 0 && tile.pixelWidth <= 64 && tile.pixelHeight <= 64)
+            #expect(tile.x >= -2 * pixel - 0.5 && tile.y >= -2 * pixel - 0.5, "\(tile.x), \(tile.y), \(pixel) pt a pixel")
+            #expect(tile.x + tile.width <= 400 + 2 * pixel + 1.5 && tile.y + tile.height <= 300 + 2 * pixel + 1.5,
+                    "\(tile.x + tile.width), \(tile.y + tile.height)")
+        }
+        #expect(tiles.contains { $0.pixelWidth < 64 } && tiles.contains { $0.pixelHeight < 64 })
+    }
+
+    /// One zoom-0 tile of 8 × 8 colour blocks (with a little noise), over-zoomed to a card around Berlin (zoom ≈ 12):
+    /// the card shows a few hundredths of one pixel of it, so the SVG embeds a few pixels, not the
+    /// 256 × 256 tile; PNG and JPEG tiles alike (JPEG stays JPEG). The PNG made by librsvg shows
+    /// the block the slippy-map formula puts Berlin in.
+    @Test(arguments: ["png", "jpg"]) func anOverZoomedTileEmbedsOnlyWhatTheCardShows(format: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-crop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("t/0/0"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func block(_ x: Int, _ y: Int) -> [Int] { [16 + 28 * (x / 32), 16 + 28 * (y / 32), 128] }
+        var rgba: [UInt8] = []
+        // A little noise (±6) so that the tile weighs what a real one does.
+        for y in 0..<256 { for x in 0..<256 { rgba += block(x, y).map { UInt8($0 + (x * 7 + y * 13) % 13 - 6) } + [255] } }
+        let pixels = try #require(RasterPixels(width: 256, height: 256, rgba: rgba))
+        let tile = format == "png" ? TilePNGEncoder.encode(pixels) : try #require(JPEGCodec.encode(pixels))
+        try Data(tile).write(to: folder.appendingPathComponent("t/0/0/0.\(format)"))
+        let json = """
+        { "version": 1, "canvas": { "width": 400, "height": 300, "scale": 1, "padding": 30 },
+          "sources": { "one": { "type": "raster", "tiles": ["t/{z}/{x}/{y}.\(format)"], "tileSize": 256, "maxzoom": 0 } },
+          "layers": [ { "id": "one", "type": "raster", "source": "one" }, { "id": "route", "type": "route" } ] }
+        """
+        let style = try Style.decode(Array(json.utf8), file: "one.json", resources: .fileSystem(root: folder))
+        let track = try GPXReader().read(Array(Self.gpx([(13.38, 52.51), (13.42, 52.53)]).utf8), path: "berlin.gpx")
+        let renderer = CardRenderer(tiles: VectorTileProvider())
+        let svg = String(decoding: try renderer.svg(for: track, style: style), as: UTF8.self)
+        let embedded = try Self.embeddedTiles(svg)
+        #expect(embedded.count == 1)
+        let image = try #require(embedded.first)
+        #expect(svg.contains("data:image/\(format == "png" ? "png" : "jpeg");base64,"))
+        #expect(image.pixelWidth >= 1 && image.pixelWidth <= 4 && image.pixelHeight >= 1 && image.pixelHeight <= 4,
+                "\(image.pixelWidth)×\(image.pixelHeight) pixels embedded")
+        #expect(image.bytes.count < tile.count / 4, "\(image.bytes.count) of the tile's \(tile.count) bytes")
+        // Berlin at zoom 0 is pixel 137.5, 83.9 of the 256-pixel world: block (4, 2).
+        let berlin = Self.slippyTile(longitude: 13.4, latitude: 52.52, zoom: 0)
+        let expected = block(Int(berlin.x * 256), Int(berlin.y * 256))
+        #expect(expected == [128, 72, 128])
+        let png = try PixelImage(png: try renderer.png(for: track, style: style))
+        for (x, y) in [(10, 10), (390, 290), (10, 290), (390, 10)] {
+            let found = png.rgba(x: x, y: y)
+            #expect(zip(found.prefix(3), expected).allSatisfy { abs(Int($0) - $1) <= 10 }, "(\(x), \(y)): \(found), \(expected) expected")
+        }
+    }
+
+    /// What cropping decodes and re-encodes, checked against cairo's PNG reader: libpng's pixels
+    /// of the toner archive's palette tiles are cairo's, and the palette encoder's PNG of them
+    /// decodes to the same pixels again, smaller than the truecolour one.
+    @Test func croppingDecodesAndReencodesPixelsExactly() throws {
+        let archive = try PMTilesArchive(path: TestPaths.fixture("tiles/toner_z3.pmtiles"))
+        for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+            let bytes = try #require(try archive.tile(z: 1, x: x, y: y))
+            let pixels = try #require(PNGDecoder.decode(bytes))
+            let cairo = try PixelImage(png: bytes)
+            #expect(pixels.width == cairo.width && pixels.height == cairo.height && pixels.rgba == cairo.rgba, "tile 1/\(x)/\(y)")
+            let indexed = TilePNGEncoder.encodeIndexed(pixels)
+            #expect(try PixelImage(png: indexed).rgba == pixels.rgba)
+            #expect(indexed.count < TilePNGEncoder.encode(pixels).count)
+            let part = try #require(pixels.cropped(x: 10..<50, y: 200..<256))
+            // Columns 10–49 of rows 200–255, as cairo reads them from the whole tile.
+            var rows: [UInt8] = []
+            for row in 200..<256 {
+                let start = (row * 256 + 10) * 4
+                rows += cairo.rgba[start..<(start + 160)]
+            }
+            #expect(try PixelImage(png: TilePNGEncoder.encodeIndexed(part)).rgba == rows)
+        }
+        #expect(PNGDecoder.decode(Array("not a png".utf8)) == nil && JPEGCodec.decode([0xFF, 0xD8, 0xFF, 0xE0, 0, 0]) == nil)
+    }
+
     /// The encoder's PNG decoded by cairo gives back the pixels, with and without alpha.
     @Test func encodedPNGsDecodeToTheirPixels() throws {
         var rgba: [UInt8] = []

@@ -146,6 +146,24 @@ final class ReferenceImageTests: XCTestCase {
         }
     }
 
+    /// The Monaco run under the MapLibre styles Positron (over `monaco.pmtiles`) and OSM Bright
+    /// (over `monaco.mbtiles`), `Tests/Fixtures/maplibre-styles`, with the `streets` card on top
+    /// (what `routecard render --basemap` draws), 1080×1350 pt at 0.5×: every layer of the two styles
+    /// in their order, road casings, dashes, zoom-dependent widths and colours, labels.
+    func testMonacoCardUnderMapLibreStyles() throws {
+        let gpx = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("tiles/monaco-run.gpx")))
+        let track = try GPXReader().read(Array(gpx), path: "monaco-run.gpx")
+        for (name, tiles) in [("positron", "monaco.pmtiles"), ("osm-bright", "monaco.mbtiles")] {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("maplibre-styles/\(name).json")))
+            let basemap = try MapLibreStyle.decode(Array(bytes), file: "\(name).json")
+            var style = try XCTUnwrap(try BuiltInStyles.style(named: "streets")).applying(basemap: basemap)
+            style.canvas.scale = 0.5
+            let archive = try TileArchives().open(path: TestPaths.fixture("tiles/\(tiles)"))
+            let png = try CardRenderer(tiles: VectorTileProvider().binding(["openmaptiles": archive])).png(for: track, style: style)
+            try ReferenceImage.assertMatches(png, named: "monaco-maplibre-\(name)")
+        }
+    }
+
     // MARK: Activity layers
 
     /// gpx.studio's `with_hr.gpx` in the built-in `activity` style at 0.4× (432×540 pixels): the

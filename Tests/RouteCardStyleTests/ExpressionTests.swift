@@ -126,7 +126,7 @@ final class ExpressionTests: XCTestCase {
             "map.json:9:41: error: layers[6].source: unknown source \"osmm\"; declared sources: osm",
             "map.json:9:59: error: layers[6].filter: an expression expected, an empty array found",
             "map.json:10:67: error: layers[7].filter[1]: a property name (a string) expected, an array found",
-            "map.json:10:112: error: layers[7].paint.circle-radius: \"get\" expects 1 argument (a property name), 0 given",
+            "map.json:10:112: error: layers[7].paint.circle-radius: \"get\" expects 1 argument (a property name) or 2 (a name and an object), 0 given",
         ])
         // The columns above, found independently of the parser from the text itself.
         XCTAssertEqual(column(of: #"["gett""#, line: 3, in: json), 65)
@@ -149,7 +149,7 @@ final class ExpressionTests: XCTestCase {
           {"id": "c", "type": "attribution"}]}
         """
         XCTAssertEqual(diagnostics(json), [
-            "map.json:2:88: error: layers[0].paint.line-width[1]: an interpolation type expected ([\"linear\"] or [\"exponential\", BASE > 0]), an array found",
+            "map.json:2:88: error: layers[0].paint.line-width[1]: an interpolation type expected ([\"linear\"], [\"exponential\", BASE > 0] or [\"cubic-bezier\", X1, Y1, X2, Y2] with X1, X2 in 0…1), an array found",
             "map.json:3:116: error: layers[1].paint.line-width[5]: interpolate stops must increase, 3 follows 5",
             "map.json:3:119: error: layers[1].paint.line-width[6]: a number in 0…500 expected, -4 found",
         ])

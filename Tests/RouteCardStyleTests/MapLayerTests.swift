@@ -82,6 +82,25 @@ final class MapLayerTests: XCTestCase {
         XCTAssertEqual(rounded(subpaths(lines[0].data)[0]), [[50, 50], [202, 50]])
     }
 
+    /// MapLibre's `line-offset`: positive is to the right of the line's direction — the road runs
+    /// east, so 4 pt to the right is 4 pt further down the canvas (y = 54).
+    func testLineOffsetMovesTheLineToItsRight() throws {
+        let style = try style(#"{"id": "roads", "type": "line", "source": "osm", "filter": ["==", "class", "highway"], "paint": {"line-width": 2, "line-offset": 4}}"#)
+        let lines = paths(style.layers[0].drawing(in: context(try Self.sources()), viewport: Self.viewport).nodes)
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertEqual(subpaths(lines[0].data).map { Set(rounded($0).map { $0[1] }) }, [[54]])
+    }
+
+    /// MapLibre's `line-gap-width` (road casings): two lines of the line's width, either side of a
+    /// gap — with width 2 and gap 6, their centres are (6 + 2) / 2 = 4 pt either side (y 46 and 54).
+    func testLineGapWidthDrawsTwoLinesEitherSideOfTheGap() throws {
+        let style = try style(#"{"id": "roads", "type": "line", "source": "osm", "filter": ["==", "class", "highway"], "paint": {"line-width": 2, "line-gap-width": 6}}"#)
+        let lines = paths(style.layers[0].drawing(in: context(try Self.sources()), viewport: Self.viewport).nodes)
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertEqual(Set(subpaths(lines[0].data).map { Set(rounded($0).map { $0[1] }) }), [[46], [54]])
+        XCTAssertEqual(lines[0].stroke?.width, 2)
+    }
+
     func testABuildingOutsideIsAbsentAndHolesAreHoles() throws {
         let style = try style("""
         {"id": "buildings", "type": "fill", "source": "osm", "filter": ["==", "class", "building"], "paint": {"fill-color": "#888"}},

@@ -79,7 +79,8 @@ import Testing
         #expect(try text(#""{missing}""#) == [])
         #expect(try text(#"["coalesce", ["get", "name:en"], ["get", "name:latin"], ["get", "name"]]"#) == ["Monaco-Ville"])
         #expect(try text(#"["concat", ["get", "name"], " · ", ["to-string", ["get", "ele"]], "m"]"#) == ["Monaco · 62m"])
-        #expect(throws: StyleError.self, "an unknown operator is an error") { try text(#"["to-string", ["*", 2, 3]]"#) }
+        #expect(try text(#"["to-string", ["*", 2, 3]]"#) == ["6"])
+        #expect(throws: StyleError.self, "an unknown operator is an error") { try text(#"["to-string", ["times", 2, 3]]"#) }
         let upper = try Self.style(#"{"id": "l", "type": "symbol", "source": "g", "layout": {"text-field": "{name}", "text-transform": "uppercase"}}"#)
         #expect(Self.labels(Self.scene(upper, [feature])).map(\.text) == ["MONACO"])
     }

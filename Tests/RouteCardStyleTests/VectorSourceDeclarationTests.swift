@@ -52,7 +52,7 @@ import Testing
     @Test func mistakesAreReportedWhereTheyAreWritten() {
         let json = """
         {"version": 1, "sources": {
-          "a": {"type": "vector", "url": "https://tiles.example.com/tiles.json"},
+          "a": {"type": "vector", "url": "tiles.example.com/tiles"},
           "b": {"type": "vector", "url": "pmtiles://"},
           "c": {"type": "vector", "tiles": ["tiles/{z}/{x}.pbf"], "scheme": "zxy"},
           "d": {"type": "vector", "tiles": ["a/{z}/{x}/{y}.pbf", "b/{z}/{x}/{y}.pbf"]},
@@ -62,8 +62,9 @@ import Testing
          "layers": [{"id": "a", "type": "attribution"}]}
         """
         #expect(Self.problems(json) == [
-            Self.at("\"https:", line: 2, in: json) + "sources.a.url: routecard does not read TileJSON: use \"pmtiles://FILE\", "
-                + "\"pmtiles://https://…\", \"mbtiles://FILE\" or \"tiles\" with a folder or URL templates, \"https://tiles.example.com/tiles.json\" found",
+            Self.at("\"tiles.example", line: 2, in: json) + "sources.a.url: a tile archive is named pmtiles://FILE or mbtiles://FILE: use "
+                + "\"pmtiles://FILE\", \"pmtiles://https://…\", \"mbtiles://FILE\", a TileJSON URL or .json file, or \"tiles\" with a folder "
+                + "or URL templates, \"tiles.example.com/tiles\" found",
             Self.at("\"pmtiles://\"", line: 3, in: json) + "sources.b.url: a file path expected after pmtiles://",
             Self.at("[\"tiles/", line: 4, in: json) + "sources.c.tiles: a tile path template needs {z}, {x} and {y} (or {-y}) and no other "
                 + "placeholder, \"tiles/{z}/{x}.pbf\" found",
@@ -101,6 +102,30 @@ import Testing
         #expect(real.hasSuffix("/styles/here.mbtiles"))
         #expect(throws: ResourceError.self) { try resources.filePath("../styles/../x.mbtiles") }
         #expect((try? ResourceResolver.inMemory([:]).filePath("here.mbtiles")) == nil)
+    }
+
+    /// `url` as MapLibre reads it: any `http(s)` URL but a `.pmtiles` one is a TileJSON document,
+    /// and so is a local `.json` file (checked through the resource policy like any file).
+    @Test func tileJSONURLsAndFiles() throws {
+        let json = Self.style("""
+        {"a": {"type": "raster", "url": "https://tiles.example.com/v3/tiles.json?key=1", "scheme": "tms"},
+          "b": {"type": "vector", "url": "https://tiles.example.org/planet"},
+          "c": {"type": "raster", "url": "maps/Tiles.JSON"}, "d": {"type": "vector", "url": "https://h/area.pmtiles"}}
+        """)
+        let style = try Style.decode(Array(json.utf8), resources: .inMemory(["maps/Tiles.JSON": Array("{}".utf8)]))
+        #expect(style.sources["a"]?.raster?.tiles == .tileJSON(location: "https://tiles.example.com/v3/tiles.json?key=1"))
+        #expect(style.sources["a"]?.raster?.scheme == "tms")
+        #expect(style.sources["b"]?.vector?.tiles == .tileJSON(location: "https://tiles.example.org/planet"))
+        #expect(style.sources["b"]?.vector?.scheme == nil)
+        #expect(style.sources["c"]?.raster?.tiles == .tileJSON(location: "maps/Tiles.JSON"))
+        #expect(style.sources["d"]?.vector?.tiles == .remotePMTiles(url: "https://h/area.pmtiles"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-tilejson-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outside = Self.style(#"{"a": {"type": "raster", "url": "../other/tiles.json"}}"#)
+        #expect(Self.problems(outside, resources: .fileSystem(root: folder)) == [
+            Self.at("\"../", line: 2, in: outside) + "sources.a.url: cannot read TileJSON \"../other/tiles.json\": outside the style's folder",
+        ])
     }
 
     @Test func aStyleReadsOnlyTheTileLayersItsLayersDraw() throws {

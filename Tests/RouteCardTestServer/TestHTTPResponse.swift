@@ -22,6 +22,15 @@ public struct TestHTTPResponse: Sendable, Hashable {
     /// `404 Not Found` with an empty body.
     public static let notFound = TestHTTPResponse(status: 404)
 
+    /// A tile server's answer: the tile `lookup` gives for the request's `…/Z/X/Y.EXT` path (its
+    /// only three numbers) as `200`, else `404`, each after `delay` seconds.
+    public static func tile(for request: TestHTTPRequest, delay: Double = 0,
+                            _ lookup: (_ z: Int, _ x: Int, _ y: Int) -> [UInt8]?) -> TestHTTPResponse {
+        let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
+        guard parts.count == 3, let bytes = lookup(parts[0], parts[1], parts[2]) else { return TestHTTPResponse(status: 404, delay: delay) }
+        return TestHTTPResponse(status: 200, body: bytes, delay: delay)
+    }
+
     /// The bytes of a file for a request: `304` when its `If-None-Match` names `etag`; the range a
     /// `Range: bytes=FIRST-LAST` (or `FIRST-`, `-SUFFIX`) asks for as `206` with `Content-Range`
     /// (`416` when it starts past the end); else `200` with everything. `headers` are added

@@ -1,9 +1,9 @@
-import CMicroHTTPD
 import Foundation
+import RouteCardServer
 
-/// A small HTTP server on 127.0.0.1 for tests, on GNU libmicrohttpd: every libmicrohttpd call of
-/// the package is in this file. It listens on a free port, answers each request with a handler
-/// closure (on its own thread per connection), and records what it received and sent.
+/// A small HTTP server on 127.0.0.1 for tests: the package's `HTTPServer` (libmicrohttpd) with a
+/// handler closure, recording what it received and sent. It listens on a free port and answers
+/// each request on its own thread per connection.
 ///
 /// ```swift
 /// let server = try TestHTTPServer { request in .file(bytes, for: request, etag: "\"v1\"") }
@@ -23,9 +23,8 @@ public final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// The port listened on (127.0.0.1 only).
-    public private(set) var port: UInt16 = 0
-    private let handler: @Sendable (TestHTTPRequest) -> TestHTTPResponse
-    private var daemon: OpaquePointer?
+    public var port: UInt16 { server?.port ?? 0 }
+    private var server: HTTPServer?
     private let lock = NSLock()
     private var recorded: [Exchange] = []
     private var active = 0
@@ -33,18 +32,20 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     /// Starts a server on `port` (0: a free one) answering with `handler`.
     public init(port: UInt16 = 0, handler: @escaping @Sendable (TestHTTPRequest) -> TestHTTPResponse) throws {
-        self.handler = handler
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let daemon = routecard_mhd_start(port, { context, connection, url, method, _, _, _, _ in
-            guard let context, let connection else { return .NO }
-            let server = Unmanaged<TestHTTPServer>.fromOpaque(context).takeUnretainedValue()
-            return server.answer(connection, path: url.map { String(cString: $0) } ?? "/",
-                                 method: method.map { String(cString: $0) } ?? "GET")
-        }, context) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "libmicrohttpd could not listen on 127.0.0.1:\(port)"])
+        let state = Recorder()
+        do {
+            server = try HTTPServer(HTTPServerConfiguration(port: port)) { request in
+                state.owner?.answer(request, handler: handler) ?? HTTPServerResponse(status: 503)
+            }
+        } catch {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: error.message])
         }
-        self.daemon = daemon
-        self.port = routecard_mhd_port(daemon)
+        state.owner = self
+    }
+
+    /// Lets the server's handler reach this object without a retain cycle.
+    private final class Recorder: @unchecked Sendable {
+        weak var owner: TestHTTPServer?
     }
 
     deinit { stop() }
@@ -54,11 +55,7 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     /// Stops listening and waits for the connections' threads to end; safe to call twice.
     public func stop() {
-        let running: OpaquePointer? = lock.withLock {
-            defer { daemon = nil }
-            return daemon
-        }
-        if let running { MHD_stop_daemon(running) }
+        server?.stop()
     }
 
     /// Every exchange so far, in the order the answers were sent.
@@ -78,18 +75,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Reads the request's headers, runs the handler and queues its response.
-    private func answer(_ connection: OpaquePointer, path: String, method: String) -> MHD_Result {
-        var headers: [String: String] = [:]
-        withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
-                guard let context, let key else { return .YES }
-                let headers = context.assumingMemoryBound(to: [String: String].self)
-                headers.pointee[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
-                return .YES
-            }, pointer)
-        }
-        let request = TestHTTPRequest(method: method, path: path, headers: headers)
+    /// Runs the handler for a request and records the exchange.
+    private func answer(_ incoming: HTTPServerRequest, handler: (TestHTTPRequest) -> TestHTTPResponse) -> HTTPServerResponse {
+        let request = TestHTTPRequest(method: incoming.method, path: incoming.path, headers: incoming.headers)
         lock.withLock {
             active += 1
             mostActive = max(mostActive, active)
@@ -100,14 +88,7 @@ public final class TestHTTPServer: @unchecked Sendable {
             active -= 1
             recorded.append(Exchange(request: request, status: response.status, bodyBytes: response.body.count))
         }
-        let reply = response.body.withUnsafeBytes { body in
-            MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_MUST_COPY)
-        }
-        guard let reply else { return .NO }
-        defer { MHD_destroy_response(reply) }
-        for header in response.headers where header.count == 2 {
-            _ = MHD_add_response_header(reply, header[0], header[1])
-        }
-        return MHD_queue_response(connection, UInt32(response.status), reply)
+        return HTTPServerResponse(status: response.status, headers: response.headers.filter { $0.count == 2 }.map { HTTPHeader($0[0], $0[1]) },
+                            body: response.body)
     }
 }

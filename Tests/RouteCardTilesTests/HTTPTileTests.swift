@@ -102,6 +102,57 @@ import Testing
         }
     }
 
+    /// The disk cache keeps at most its byte limit, dropping the answer used longest ago: of four
+    /// 1,000-byte tiles in a 3,500-byte cache, with the first one read again before the fourth
+    /// is stored, the second one is gone.
+    @Test func theDiskCacheDropsTheLeastRecentlyUsed() throws {
+        let body = [UInt8](repeating: 7, count: 1000)
+        let server = try TestHTTPServer { request in .file(body, for: request) }
+        defer { server.stop() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-lru-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let cache = HTTPCache(directory: folder, byteLimit: 3500)
+        let client = Self.client(cache)
+        for name in ["a", "b", "c"] {
+            _ = try client.get(server.url("/\(name)"))
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(try client.get(server.url("/a")).fromCache)
+        Thread.sleep(forTimeInterval: 0.02)
+        _ = try client.get(server.url("/d"))
+        #expect(cache.byteCount <= 3500)
+        server.reset()
+        for name in ["a", "c", "d", "b"] { _ = try client.get(server.url("/\(name)")) }
+        #expect(server.requests.map(\.path) == ["/b"])
+    }
+
+    @Test func theCacheFolderFollowsTheXDGBaseDirectorySpecification() {
+        #expect(HTTPCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/var/cache/me", "HOME": "/home/me"]) == "/var/cache/me/routecard/tiles")
+        // A relative XDG_CACHE_HOME is to be ignored, as the specification says.
+        #expect(HTTPCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "cache", "HOME": "/home/me"]) == "/home/me/.cache/routecard/tiles")
+        #expect(HTTPCache.defaultDirectory(environment: ["HOME": "/home/me"]) == "/home/me/.cache/routecard/tiles")
+    }
+
+    /// `subdomains` as a style writes them (a string of letters or a list): `{s}` takes one per
+    /// tile, `(x + y) mod count`.
+    @Test func styleSubdomainsFillTheSPlaceholder() throws {
+        let json = """
+        {"version": 1, "sources": {
+          "a": {"type": "raster", "tiles": ["https://{s}.tiles.example.org/{z}/{x}/{y}.png"], "subdomains": "1234"},
+          "b": {"type": "raster", "tiles": ["https://{s}.example.org/{z}/{x}/{y}.png"], "subdomains": ["alpha", "beta"]}},
+         "layers": [{"id": "a", "type": "raster", "source": "a"}, {"id": "b", "type": "raster", "source": "b"}]}
+        """
+        let style = try Style.decode(Array(json.utf8), resources: .none)
+        let provider = VectorTileProvider(http: HTTPClient())
+        let declarationA = try #require(style.sources["a"]), declarationB = try #require(style.sources["b"])
+        let a = try #require(try provider.tileSource(for: declarationA, resources: .none) as? RemoteTileTemplate)
+        let b = try #require(try provider.tileSource(for: declarationB, resources: .none) as? RemoteTileTemplate)
+        let tile = try #require(TileID(z: 5, x: 3, y: 4)), below = try #require(TileID(z: 5, x: 3, y: 5))
+        #expect(a.url(for: tile) == "https://4.tiles.example.org/5/3/4.png")   // 7 mod 4 = 3: "4"
+        #expect(a.url(for: below) == "https://1.tiles.example.org/5/3/5.png")   // 8 mod 4 = 0: "1"
+        #expect(b.url(for: tile) == "https://beta.example.org/5/3/4.png")
+    }
+
     @Test func answersWithoutCachingHeadersAreKeptSevenDays() {
         let now = 1_000_000.0
         #expect(HTTPCache.expiry(of: [:], now: now) == now + 7 * 86400)
@@ -112,23 +163,45 @@ import Testing
         #expect(HTTPCache.expiry(of: ["expires": "Sun, 06 Nov 1994 08:49:37 GMT"], now: now) == 784_111_777)
     }
 
+    /// A 429 with `Retry-After: 2` is tried again after 2 s (the back-off alone would wait 1 s);
+    /// a 503 without one after the first back-off step, 1 s; then the answer is used.
     @Test func busyAndFailingServersAreRetried() throws {
         let tries = Counter()
         let server = try TestHTTPServer { request in
-            switch tries.next() {
-            case 0: TestHTTPResponse(status: 429, headers: [["Retry-After", "1"]])
-            case 1: TestHTTPResponse(status: 503)
+            switch (request.path, tries.next()) {
+            case ("/busy.png", 0): TestHTTPResponse(status: 429, headers: [["Retry-After", "2"]])
+            case ("/failing.png", 2): TestHTTPResponse(status: 503)
             default: .file(Self.png, for: request)
             }
         }
         defer { server.stop() }
         let client = HTTPClient(options: .init(retries: 3, maxRetryDelay: 5))
-        let start = Date()
-        let response = try client.get(server.url("/t.png"))
-        #expect(response.status == 200 && response.body == Self.png)
-        #expect(server.exchanges.map(\.status) == [429, 503, 200])
-        // Retry-After: 1, then the first back-off step (1 s).
-        #expect(Date().timeIntervalSince(start) >= 1.9)
+        var start = Date()
+        let busy = try client.get(server.url("/busy.png"))
+        let waited = Date().timeIntervalSince(start)
+        #expect(busy.status == 200 && busy.body == Self.png)
+        #expect(waited >= 1.95, "waited \(waited) s, Retry-After said 2")
+        start = Date()
+        let failing = try client.get(server.url("/failing.png"))
+        let backedOff = Date().timeIntervalSince(start)
+        #expect(failing.status == 200 && backedOff >= 0.95 && backedOff < 1.9, "backed off \(backedOff) s")
+        #expect(server.exchanges.map(\.status) == [429, 200, 503, 200])
+        // Without retries left, the last answer is returned as it came.
+        let impatient = HTTPClient(options: .init(retries: 0))
+        let always = try TestHTTPServer { _ in TestHTTPResponse(status: 503) }
+        defer { always.stop() }
+        #expect(try impatient.get(always.url("/x.png")).status == 503 && always.requests.count == 1)
+    }
+
+    /// HTTP 404 is a tile the server does not have: no error, no warning, the other tiles drawn.
+    @Test func notFoundIsAnEmptyTile() throws {
+        let server = try TestHTTPServer { request in request.path.hasSuffix("/9/5.png") ? .notFound : .file(Self.png, for: request) }
+        defer { server.stop() }
+        let set = try render(VectorTileProvider(http: Self.client(nil)), server.url("/{z}/{x}/{y}.png"))
+        #expect(set.tiles.count == 5 && !set.tiles.map(\.name).contains("4/9/5") && set.warnings.isEmpty)
+        let source = RemoteTileTemplate(templates: [server.url("/{z}/{x}/{y}.png")], metadata: TileSourceMetadata(format: .png),
+                                        client: Self.client(nil))
+        #expect(try source.tile(z: 4, x: 9, y: 5) == nil)
     }
 
     @Test func errorsNameTheURLAndTheStatus() throws {
@@ -179,14 +252,37 @@ import Testing
         #expect(server.maxConcurrentRequests == 2)
     }
 
+    /// Vector tiles from a server are fetched several at once, never more than the limit: six
+    /// slow tiles (0.3 s each) at two at a time take three rounds, and the server saw two at once.
+    @Test(arguments: [1, 2, 4]) func vectorTilesAreFetchedConcurrentlyWithinTheLimit(limit: Int) throws {
+        let local = try PMTilesArchive(path: TileFixtures.path("monaco.pmtiles"))
+        let server = try TestHTTPServer { request in
+            .tile(for: request, delay: 0.3) { z, x, y in TileID(z: z, x: x, y: y).flatMap { try? local.storedTile($0) } }
+        }
+        defer { server.stop() }
+        // 3 × 2 tiles at zoom 14 around Monaco (columns 8528–8530, rows 5973–5974).
+        let box = WorldBox(minX: 8528.2 / 16384, minY: 5973.2 / 16384, maxX: 8530.8 / 16384, maxY: 5974.8 / 16384)
+        let remote = SourceDeclaration(id: "omt", vector: VectorSourceDeclaration(tiles: .remote(templates: [server.url("/{z}/{x}/{y}.pbf")]),
+                                                                                  maxZoom: 14))
+        let start = Date()
+        let set = try VectorTileProvider(http: Self.client(nil, connections: limit)).tiles(for: remote, resources: .none, covering: box,
+                                                                                          zoom: 14, layers: nil)
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(set.zoom == 14 && !set.tiles.isEmpty)
+        #expect(server.requests.count == 6)
+        #expect(server.maxConcurrentRequests == limit)
+        // At least ⌈6 / limit⌉ rounds of 0.3 s; reading one after the other would take 1.8 s.
+        let rounds = Double((6 + limit - 1) / limit)
+        #expect(elapsed >= rounds * 0.3 - 0.05, "\(elapsed) s for \(rounds) rounds")
+        if limit > 1 { #expect(elapsed < 1.8, "\(elapsed) s: not faster than one at a time") }
+    }
+
     /// Vector tiles from a URL template: the Monaco tiles served one by one (gzip'd, as stored)
     /// give the features the local archive gives.
     @Test func vectorTilesFromAURLTemplate() throws {
         let local = try PMTilesArchive(path: TileFixtures.path("monaco.pmtiles"))
         let server = try TestHTTPServer { request in
-            let parts = request.path.split(separator: "/").compactMap { Int($0.split(separator: ".")[0]) }
-            guard parts.count == 3, let id = TileID(z: parts[0], x: parts[1], y: parts[2]), let bytes = try? local.storedTile(id) else { return .notFound }
-            return TestHTTPResponse(status: 200, body: bytes)
+            return .tile(for: request) { z, x, y in TileID(z: z, x: x, y: y).flatMap { try? local.storedTile($0) } }
         }
         defer { server.stop() }
         let tile = try #require(TileID(z: 14, x: 8529, y: 5974))
@@ -199,6 +295,37 @@ import Testing
         #expect(fromServer.zoom == 14 && !fromServer.tiles.isEmpty)
         #expect(fromServer.tiles.map { $0.layers.mapValues(\.count) } == fromFile.tiles.map { $0.layers.mapValues(\.count) })
         #expect(server.requests.allSatisfy { $0.path.hasPrefix("/14/") })
+    }
+
+    /// An archive whose leaf directories lie past the first 16 KiB (20 KB of metadata before
+    /// them): a tile in a leaf costs the leaf's range and the tile's, a second tile of that leaf
+    /// only its own (the leaf is kept), a tile in the root directory only its own.
+    @Test func pmtilesLeafDirectoriesAreReadByRangeOnce() throws {
+        let padding = Array(#"{"pad": ""#.utf8) + Array(repeating: UInt8(ascii: "x"), count: 20_000) + Array(#""}"#.utf8)
+        let bytes = try PMTilesArchiveTests.leafArchive(metadata: padding)
+        let server = try TestHTTPServer { request in .file(bytes, for: request, etag: "\"leaf\"") }
+        defer { server.stop() }
+        let archive = try PMTilesArchive(reader: HTTPByteRangeReader(url: server.url("/leaf.pmtiles"), client: Self.client(nil)))
+        // The first 16 KiB, then the rest of the metadata.
+        #expect(server.requests.count == 2 && server.requests[0].header("Range") == "bytes=0-16383")
+        func tile(_ id: UInt64) throws -> String? {
+            try archive.tile(try #require(TileID(hilbertID: id))).map { String(decoding: $0, as: UTF8.self) }
+        }
+        func newBodies(_ body: () throws -> Void) rethrows -> [Int] {
+            let before = server.exchanges.count
+            try body()
+            return server.exchanges.dropFirst(before).map(\.bodyBytes)
+        }
+        var found: String?
+        let leaf1 = try newBodies { found = try tile(5) }
+        #expect(found == "tile-5" && leaf1.count == 2 && leaf1.last == 6, "the leaf, then the 6-byte tile: \(leaf1)")
+        let sameLeaf = try newBodies { found = try tile(6) }
+        #expect(found == "tile-6-7" && sameLeaf == [8])
+        let inRoot = try newBodies { found = try tile(0) }
+        #expect(found == "tile-0" && inRoot == [6])
+        let leaf2 = try newBodies { found = try tile(20) }
+        #expect(found == "tile-20" && leaf2.count == 2 && leaf2.last == 7)
+        #expect(server.exchanges.allSatisfy { $0.status == 206 })
     }
 
     @Test func pmtilesOverHTTPReadOnlyTheRangesTheyNeed() throws {

@@ -114,7 +114,7 @@ import Testing
     // MARK: - Synthetic archives
 
     /// Three tiles in a leaf directory, a run, a gap; offsets both contiguous (0) and explicit.
-    static func leafArchive(compression: UInt8 = 1) throws -> [UInt8] {
+    static func leafArchive(compression: UInt8 = 1, metadata: [UInt8] = Array("{}".utf8)) throws -> [UInt8] {
         let tiles: [[UInt8]] = [Array("tile-5".utf8), Array("tile-6-7".utf8), Array("tile-20".utf8), Array("tile-0".utf8)]
         let data = tiles.reduce([], +)
         var offsets: [UInt64] = []
@@ -136,7 +136,7 @@ import Testing
             .init(tileID: 5, offset: 0, length: UInt64(leaf1Stored.count), runLength: 0),
             .init(tileID: 20, offset: UInt64(leaf1Stored.count), length: UInt64(leaf2Stored.count), runLength: 0),
         ])
-        return builder.build(root: root, leaves: leaf1Stored + leaf2Stored, data: data)
+        return builder.build(root: root, metadata: metadata, leaves: leaf1Stored + leaf2Stored, data: data)
     }
 
     @Test(arguments: [UInt8(1), 2])

@@ -8,7 +8,8 @@ import RouteCardText
 ///
 /// Each card runs through the same `CardPipeline` as `render`. A failing card does not stop the
 /// others; the summary lists each failure with its line. Cards whose outputs are newer than their
-/// input and style file are skipped unless `--force`.
+/// input and style file are skipped unless `--force`. With `--shard K/N` only the jobs of that
+/// shard are rendered (``BatchShard``).
 struct BatchCommand {
     /// The layer types styles may use.
     var registry: LayerRegistry
@@ -47,11 +48,23 @@ struct BatchCommand {
                 throw .failure("cannot create the output folder \(directory): \(error.localizedDescription)")
             }
         }
-        let jobs = BatchJobReader(limits: options.limits, fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory,
-                                  allowsOutside: options.allowsOutside).read(bytes)
-        guard !jobs.isEmpty else {
+        var allJobs = BatchJobReader(limits: options.limits, fileName: fileName, baseDirectory: baseDirectory, outputDirectory: outputDirectory,
+                                     allowsOutside: options.allowsOutside).read(bytes)
+        guard !allJobs.isEmpty else {
             throw .data(DiagnosticFormatter.line(file: fileName, line: nil, column: nil, message: "no jobs (expected one JSON object per line)"))
         }
+        if let shard = options.shard {
+            // The whole file was read (so a clash of outputs between lines of different shards is
+            // still found); this process renders its lines only.
+            let total = allJobs.count
+            allJobs = allJobs.filter { shard.contains(line: $0.line) }
+            if !options.quiet { console.writeError("shard \(shard): \(allJobs.count) of \(total) jobs") }
+            guard !allJobs.isEmpty else {
+                console.writeError(BatchProgress.summary(total: 0, failed: 0, skipped: 0, elapsed: 0))
+                return
+            }
+        }
+        let jobs = allJobs
 
         let state = BatchRun(jobs: jobs, console: console, quiet: options.quiet)
         // Warnings and standard input are not the batch's to use: cards get a console that drops them.

@@ -25,8 +25,10 @@ struct BatchOptions: CommandOptions {
     var limits = InputLimits()
     /// Let jobs write outside the output folder (`--allow-outside-out-dir`).
     var allowsOutside = false
+    /// `--shard K/N` or `auto/N`: render only this shard's jobs.
+    var shard: BatchShard?
 
-    static let valued: Set<String> = Set(["--jobs", "--out-dir", "--from-export", "--style", "--as"]).union(InputOptionValues.limitOptions)
+    static let valued: Set<String> = Set(["--jobs", "--out-dir", "--from-export", "--style", "--as", "--shard"]).union(InputOptionValues.limitOptions)
     static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs", "--allow-outside-out-dir"]
     static let aliases = ["-j": "--jobs", "-q": "--quiet", "-h": "--help"]
 
@@ -61,6 +63,7 @@ struct BatchOptions: CommandOptions {
         allowsOutside = arguments.flags.contains("--allow-outside-out-dir")
         limits = try InputOptionValues.limits(arguments)
         outputDirectory = arguments.values["--out-dir"]
+        shard = try arguments.values["--shard"].map { text throws(CLIError) in try BatchShard(parsing: text) }
         if let text = arguments.values["--jobs"] {
             guard let value = Int(text), (1...256).contains(value) else {
                 throw .usage("bad --jobs \"\(text)\": expected a whole number of workers in 1…256, e.g. 2")

@@ -2,14 +2,18 @@ import Foundation
 
 /// Whether a card's outputs are newer than what they are made from, so a re-run can skip it.
 enum OutputFreshness {
-    /// `true` when every output exists and was modified after the input, the style file and the
-    /// `tiles` files (a built-in style has no file and never makes a card stale; a tile folder is
+    /// `true` when every output exists and was modified after the input, the style file, the
+    /// `basemap` MapLibre style and the `tiles` files (a built-in style has no file and never makes a card stale; a tile folder is
     /// not looked into).
     static func isUpToDate(_ job: CardJob) -> Bool {
         guard let input = job.input, var newestSource = modificationTime(input) else { return false }
         if job.styleIsFile {
             guard let styleTime = modificationTime(job.style) else { return false }
             newestSource = max(newestSource, styleTime)
+        }
+        if let basemap = job.basemap {
+            guard let time = modificationTime(basemap) else { return false }
+            newestSource = max(newestSource, time)
         }
         for tiles in job.tiles {
             if let time = modificationTime(tiles.path) { newestSource = max(newestSource, time) }

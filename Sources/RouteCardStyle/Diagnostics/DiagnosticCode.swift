@@ -51,4 +51,6 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let unsupportedVersion = DiagnosticCode("unsupported-version")
     /// A warning: the style draws map data but has no layer crediting it.
     public static let missingAttribution = DiagnosticCode("missing-attribution")
+    /// A MapLibre style property, layer type or key that a card approximates or does not draw (a warning).
+    public static let unsupported = DiagnosticCode("unsupported")
 }

@@ -48,6 +48,21 @@ package final class DiagnosticLog {
         report(severity, code: code, at: location(of: node), keyPath: keyPath, message)
     }
 
+    /// The JSON tree of the log's text; a syntax error is thrown as the one diagnostic.
+    package func parse(_ bytes: [UInt8]) throws(StyleError) -> JSONNode {
+        do {
+            return try JSONParser().parse(bytes)
+        } catch {
+            report(code: .syntax, at: location(ofOffset: error.offset), keyPath: "", error.message)
+            throw StyleError(diagnostics: diagnostics)
+        }
+    }
+
+    /// Records diagnostics found in another file (a MapLibre style a style names as its base map).
+    package func append(_ found: [Diagnostic]) {
+        diagnostics += found
+    }
+
     /// Whether any error (not warning) was recorded.
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -10,7 +10,10 @@ import RouteCardText
 ///   `["in", ["get", "type"], ["literal", ["primary", "secondary"]]]`, `["!", …]`, …).
 ///
 /// Each array is classified the way MapLibre does (a comparison whose operands are not arrays is
-/// legacy), so the two forms can be nested in `all`/`any`.
+/// legacy), so the two forms can be nested in `all`/`any`. Legacy semantics follow MapLibre's
+/// conversion: `["==", KEY, null]` is false and `["!=", KEY, null]` true for a feature without KEY;
+/// `["has", "$id"]` is whether the feature has an id; `["in", KEY]` with no values is false (`!in` true).
+/// `["zoom"]` is allowed anywhere in a filter.
 package struct FilterParser {
     /// Where mistakes are reported.
     package let log: DiagnosticLog
@@ -25,7 +28,7 @@ package struct FilterParser {
         if case .bool(let flag) = node.value { return .literal(.bool(flag)) }
         guard case .array(let elements) = node.value, case .string(let op)? = elements.first?.value else {
             if case .array = node.value {
-                return ExpressionParser(log: log).parse(node, keyPath: keyPath, output: .boolean)
+                return ExpressionParser(log: log, zoomOnlyAtTop: false).parse(node, keyPath: keyPath, output: .boolean)
             }
             log.report(code: .invalidExpression, at: node, keyPath: keyPath,
                        "a filter expected (an array such as [\"==\", [\"get\", \"class\"], \"building\"]), \(node.summary) found")
@@ -47,7 +50,7 @@ package struct FilterParser {
             return op == "all" ? .all(operands.map { $0! }) : .any(operands.map { $0! })
         default: legacy = false
         }
-        guard legacy else { return ExpressionParser(log: log).parse(node, keyPath: keyPath, output: .boolean) }
+        guard legacy else { return ExpressionParser(log: log, zoomOnlyAtTop: false).parse(node, keyPath: keyPath, output: .boolean) }
         return parseLegacy(op, node: node, arguments: arguments, keyPath: keyPath)
     }
 
@@ -85,8 +88,13 @@ package struct FilterParser {
                 return nil
             }
             guard let subject = key(0) else { return nil }
+            // MapLibre: `$type` always exists, `$id` exists when the feature has an id.
             let test: Expression
-            if case .get(let name) = subject { test = .has(name) } else { test = .literal(.bool(true)) }
+            switch subject {
+            case .get(let name): test = .has(name)
+            case .id: test = .compare(.notEqual, .id, .literal(.null))
+            default: test = .literal(.bool(true))
+            }
             return op == "has" ? test : .not(test)
         case "in", "!in":
             guard let subject = key(0) else { return nil }
@@ -104,7 +112,13 @@ package struct FilterParser {
         default:
             // A comparison with exactly a key and a value (checked by the caller).
             guard let subject = key(0), let operand = value(1) else { return nil }
-            return .compare(ComparisonOperator(rawValue: op)!, subject, .literal(operand))
+            let comparison = Expression.compare(ComparisonOperator(rawValue: op)!, subject, .literal(operand))
+            // MapLibre: in a legacy filter a missing property is not equal to null (nor unequal to it).
+            if operand == .null, case .get(let name) = subject {
+                if op == "==" { return .all([.has(name), comparison]) }
+                if op == "!=" { return .any([.not(.has(name)), comparison]) }
+            }
+            return comparison
         }
     }
 }

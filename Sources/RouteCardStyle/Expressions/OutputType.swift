@@ -10,18 +10,26 @@ package struct OutputType: Sendable {
     package var accepts: @Sendable (FeatureValue) -> Bool
     /// The diagnostic code of a literal it does not accept (default: the wrong kind of value).
     package var rejection: @Sendable (FeatureValue) -> DiagnosticCode
+    /// Whether values blend between stops (numbers, colours): a legacy function object without a
+    /// `type` is then `exponential`, else `interval`, as MapLibre decides from the property's spec.
+    package var interpolatable: Bool
+    /// Whether the values are colours (a legacy `identity` function converts like `to-color`).
+    package var isColor: Bool
 
     /// Creates an output type.
-    package init(expected: String, rejection: @escaping @Sendable (FeatureValue) -> DiagnosticCode = { _ in .typeMismatch },
+    package init(expected: String, interpolatable: Bool = false, isColor: Bool = false,
+                rejection: @escaping @Sendable (FeatureValue) -> DiagnosticCode = { _ in .typeMismatch },
                 accepts: @escaping @Sendable (FeatureValue) -> Bool) {
         self.expected = expected
         self.rejection = rejection
         self.accepts = accepts
+        self.interpolatable = interpolatable
+        self.isColor = isColor
     }
 
     /// Numbers within a range (a number outside it is out of range).
     package static func number(in range: ClosedRange<Double>) -> OutputType {
-        OutputType(expected: StyleObject.describe(range), rejection: { value in
+        OutputType(expected: StyleObject.describe(range), interpolatable: true, rejection: { value in
             if case .number = value { .outOfRange } else { .typeMismatch }
         }) { value in
             if case .number(let number) = value { return range.contains(number) }
@@ -30,7 +38,8 @@ package struct OutputType: Sendable {
     }
 
     /// Colour strings (`#rrggbb`, `rgba(…)`, a CSS name; another string is an invalid value).
-    package static let color = OutputType(expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)", rejection: { value in
+    package static let color = OutputType(expected: "a colour (\"#rrggbb\", \"rgba(r, g, b, a)\" or a name)",
+                                          interpolatable: true, isColor: true, rejection: { value in
         if case .string = value { .invalidValue } else { .typeMismatch }
     }) { value in
         if case .string(let text) = value { return Color(css: text) != nil }

@@ -18,6 +18,10 @@ import RouteCardGeo
 /// with `{z}`, `{x}`, `{y}`, `{-y}`, `{s}` from `subdomains`, `{r}` — `@2x` on a card of scale 1.5 or
 /// more — and `{quadkey}`), or `"url": "pmtiles://https://host/area.pmtiles"` (read by HTTP range
 /// requests). A `"type": "raster"` source declares the same keys plus `tileSize` (default 256).
+///
+/// A TileJSON document: `"url": "https://host/tiles.json"` (any other `http(s)` URL, as MapLibre
+/// reads it) or `"url": "tiles.json"` (a local file, any name ending in `.json`); its `tiles`,
+/// `minzoom`, `maxzoom`, `scheme`, `bounds` and `attribution` are used where the style says nothing.
 public struct VectorSourceDeclaration: Sendable, Hashable {
     /// Where a vector source's tiles are.
     public enum Tiles: Sendable, Hashable {
@@ -34,6 +38,9 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
         /// `"url": "pmtiles://https://HOST/PATH"` (or `https://…/….pmtiles`): a PMTiles archive on a
         /// server, read by HTTP range requests.
         case remotePMTiles(url: String)
+        /// `"url": "https://HOST/tiles.json"` or `"url": "FILE.json"`: a TileJSON document on a
+        /// server or in a file, whose `tiles` are the URL templates (read when a card needs them).
+        case tileJSON(location: String)
         /// Neither `url` nor `tiles`: the program gives the tiles (the command line's `--tiles`).
         case unset
     }
@@ -55,10 +62,14 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
     public var tileSize: Int
     /// `subdomains`: what `{s}` in a tile URL becomes, one per tile (default `a`, `b`, `c`).
     public var subdomains: [String]
+    /// `scheme` (`"xyz"` or `"tms"`) when the style says; already applied to `tiles` templates,
+    /// kept for the templates of a TileJSON document.
+    public var scheme: String?
 
     /// Creates a declaration.
     public init(tiles: Tiles, minZoom: Int? = nil, maxZoom: Int? = nil, bounds: GeoBounds? = nil, tileSize: Int = 512,
-                subdomains: [String] = ["a", "b", "c"]) {
+                subdomains: [String] = ["a", "b", "c"], scheme: String? = nil) {
+        self.scheme = scheme
         self.tiles = tiles
         self.minZoom = minZoom
         self.maxZoom = maxZoom
@@ -128,11 +139,16 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
             }
         }
         return VectorSourceDeclaration(tiles: tiles, minZoom: minZoom, maxZoom: maxZoom, bounds: bounds, tileSize: tileSize,
-                                       subdomains: subdomains)
+                                       subdomains: subdomains, scheme: scheme == "xyz" || scheme == "tms" ? scheme : nil)
+    }
+
+    /// Whether a local name is a TileJSON file: it ends in `.json` (any case) and has no `://`.
+    public static func isTileJSONFile(_ name: String) -> Bool {
+        !name.contains("://") && name.lowercased().hasSuffix(".json")
     }
 
     /// Whether a name is an `http://` or `https://` URL.
-    static func isRemote(_ name: String) -> Bool {
+    public static func isRemote(_ name: String) -> Bool {
         name.hasPrefix("http://") || name.hasPrefix("https://")
     }
 
@@ -141,16 +157,25 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
     private static func remoteTemplates(_ templates: [String], tms: Bool, in source: StyleObject) -> [String]? {
         let node = source.node("tiles")
         for template in templates {
-            var rest = template
-            for placeholder in remotePlaceholders { rest = rest.replacing(placeholder, with: "") }
-            let xyz = template.contains("{z}") && template.contains("{x}") && (template.contains("{y}") || template.contains("{-y}"))
-            guard xyz || template.contains("{quadkey}"), !rest.contains("{"), !rest.contains("}") else {
-                source.error("tiles", at: node, "a tile URL template needs {z}, {x} and {y} (or {-y}, or {quadkey}) and no other placeholder than "
-                    + remotePlaceholders.joined(separator: " ") + ", \"\(template)\" found")
+            if let problem = templateProblem(template) {
+                source.error("tiles", at: node, problem)
                 return nil
             }
         }
         return tms ? templates.map { $0.replacing("{y}", with: "{-y}") } : templates
+    }
+
+    /// What is wrong with a tile URL template, or `nil`: it needs `{z}`, `{x}` and `{y}` (or
+    /// `{-y}`, or `{quadkey}` alone) and no other placeholder than ``remotePlaceholders``.
+    public static func templateProblem(_ template: String) -> String? {
+        var rest = template
+        for placeholder in remotePlaceholders { rest = rest.replacing(placeholder, with: "") }
+        let xyz = template.contains("{z}") && template.contains("{x}") && (template.contains("{y}") || template.contains("{-y}"))
+        guard xyz || template.contains("{quadkey}"), !rest.contains("{"), !rest.contains("}") else {
+            return "a tile URL template needs {z}, {x} and {y} (or {-y}, or {quadkey}) and no other placeholder than "
+                + remotePlaceholders.joined(separator: " ") + ", \"\(template)\" found"
+        }
+        return nil
     }
 
     /// A `pmtiles://` or `mbtiles://` URL's archive, its path checked with the resolver.
@@ -160,12 +185,19 @@ public struct VectorSourceDeclaration: Sendable, Hashable {
         if isRemote(url), url.split(separator: "?").first?.hasSuffix(".pmtiles") == true {
             return .remotePMTiles(url: url)
         }
+        // Any other URL is a TileJSON document, as MapLibre reads "url"; so is a local .json file.
+        if isRemote(url) { return .tileJSON(location: url) }
+        if isTileJSONFile(url) {
+            do {
+                _ = try resources.locate(url)
+            } catch {
+                source.error("url", at: node, code: .unreadableResource, "cannot read TileJSON \(error.description)")
+            }
+            return .tileJSON(location: url)
+        }
         guard let (prefix, make) = schemes.first(where: { url.hasPrefix($0.prefix) }) else {
-            let hint = isRemote(url)
-                ? "routecard does not read TileJSON"
-                : "a tile archive is named pmtiles://FILE or mbtiles://FILE"
-            source.error("url", at: node, "\(hint): use \"pmtiles://FILE\", \"pmtiles://https://…\", \"mbtiles://FILE\" or \"tiles\" "
-                + "with a folder or URL templates, \"\(url)\" found")
+            source.error("url", at: node, "a tile archive is named pmtiles://FILE or mbtiles://FILE: use \"pmtiles://FILE\", \"pmtiles://https://…\", "
+                + "\"mbtiles://FILE\", a TileJSON URL or .json file, or \"tiles\" with a folder or URL templates, \"\(url)\" found")
             return .unset
         }
         let path = String(url.dropFirst(prefix.count))

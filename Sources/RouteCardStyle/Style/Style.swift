@@ -6,7 +6,8 @@ import RouteCardText
 ///
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
 /// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
-/// `SourceDeclaration`), `privacy` (see `TrackPrivacy`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
+/// `SourceDeclaration`), `privacy` (see `TrackPrivacy`), `basemap` (a MapLibre style drawn under the card's
+/// layers, see `applying(basemap:)`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
@@ -35,6 +36,8 @@ public struct Style: Sendable {
     /// Where the files the style names come from (the one given to `decode`); the renderer reads
     /// the sources' map data through it.
     public var resources: ResourceResolver = .none
+    /// How much of the base map (`basemap`, a MapLibre style) is drawn; `nil` without one.
+    public var basemapCompatibility: MapLibreCompatibility?
 
     /// Creates a style from decoded parts.
     public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
@@ -58,13 +61,7 @@ public struct Style: Sendable {
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
                               registry: LayerRegistry = .builtIn) throws(StyleError) -> Style {
         let log = DiagnosticLog(file: file, text: bytes)
-        let root: JSONNode
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            log.report(code: .syntax, at: log.location(ofOffset: error.offset), keyPath: "", error.message)
-            throw StyleError(diagnostics: log.diagnostics)
-        }
+        let root = try log.parse(bytes)
         let object = StyleObject(root, keyPath: "", log: log)
         if let version = object.node("version") {
             if case .number(1) = version.value {} else { object.mismatch("version", version, expected: "1", code: .unsupportedVersion) }
@@ -106,6 +103,7 @@ public struct Style: Sendable {
         } else {
             log.report(code: .missingKey, at: root, keyPath: "layers", "missing key \"layers\"")
         }
+        let basemap = object.has("basemap") ? decodeBasemap(object.object("basemap"), resources: resources) : nil
         object.reportUnknownKeys()
         AttributionLayer.checkAttribution(layers, at: log.location(of: root), log: log)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
@@ -114,6 +112,7 @@ public struct Style: Sendable {
         style.sources = sources
         style.privacy = privacy
         style.resources = resources
+        if let basemap { style = style.applying(basemap: basemap) }
         return style
     }
 

@@ -1,0 +1,263 @@
+import CMicroHTTPD
+import Foundation
+
+/// An HTTP/1.1 server on GNU libmicrohttpd — every libmicrohttpd call of the package is in this
+/// file. Each connection has its own thread, on which `handler` answers each request once its
+/// body is read whole; `completed` hears how each exchange ended (for access logs and metrics).
+///
+/// ```swift
+/// let server = try HTTPServer(HTTPServerConfiguration(port: 0)) { request in
+///     HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", "text/plain")], body: Array("ok".utf8))
+/// }
+/// print(server.port)       // the port it got
+/// server.stopAccepting()   // SIGTERM: no new connections; requests in flight go on
+/// server.stop()
+/// ```
+///
+/// The library parses HTTP (a malformed request is answered `400` by it, never reaches the
+/// handler), enforces the connection timeout and limit, and keeps request lines and headers within
+/// the connection memory. Bodies over `maxBodyBytes` are dropped as they arrive and the handler is
+/// told (`bodyTooLarge`); with a `Content-Length` over it the handler answers before the body is read,
+/// and a chunked body that goes on past twice the limit closes the connection.
+package final class HTTPServer: @unchecked Sendable {
+    /// The port listened on.
+    package let port: UInt16
+    /// What the server was started with.
+    package let configuration: HTTPServerConfiguration
+    private let handler: @Sendable (HTTPServerRequest) -> HTTPServerResponse
+    private let completed: @Sendable (HTTPExchange) -> Void
+    private let lock = NSLock()
+    private var daemon: OpaquePointer?
+    private var inFlight = 0
+    private var accepting = true
+
+    /// Starts listening; throws when the address is not numeric or cannot be bound (port in use).
+    package init(_ configuration: HTTPServerConfiguration, handler: @escaping @Sendable (HTTPServerRequest) -> HTTPServerResponse,
+                 completed: @escaping @Sendable (HTTPExchange) -> Void = { _ in }) throws(HTTPServerError) {
+        self.configuration = configuration
+        self.handler = handler
+        self.completed = completed
+        let box = ServerReference()
+        let config = routecard_mhd_config(host: nil, port: configuration.port, connection_timeout: UInt32(clamping: configuration.connectionTimeout),
+                                          connection_limit: UInt32(clamping: max(1, configuration.connectionLimit)),
+                                          connection_memory: max(4096, configuration.connectionMemory),
+                                          send_buffer: Int32(clamping: configuration.sendBufferBytes))
+        let started: OpaquePointer? = configuration.host.withCString { host in
+            var config = config
+            config.host = host
+            return routecard_mhd_start(config, HTTPServer.begin, HTTPServer.access, HTTPServer.finish,
+                                       Unmanaged.passUnretained(box).toOpaque())
+        }
+        guard let started else {
+            throw HTTPServerError("cannot listen on \(configuration.host):\(configuration.port) "
+                + "(a numeric address such as 127.0.0.1 or 0.0.0.0 is expected, and a port no other program uses)")
+        }
+        daemon = started
+        port = routecard_mhd_port(started)
+        box.server = self
+        self.box = box
+    }
+
+    /// The server seen by the C callbacks; set once the daemon has started, so a request arriving
+    /// in between waits for it (see `ServerReference.wait`).
+    private var box: ServerReference?
+
+    deinit { stop() }
+
+    /// `http://HOST:PORT` followed by `path` (IPv6 hosts in brackets).
+    package func url(_ path: String = "") -> String {
+        let host = configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        return "http://\(host):\(port)\(path)"
+    }
+
+    /// Requests begun and not yet ended (being read, answered or sent).
+    package var requestsInFlight: Int { lock.withLock { inFlight } }
+
+    /// Whether new connections are still accepted (false after ``stopAccepting()``).
+    package var isAccepting: Bool { lock.withLock { accepting } }
+
+    /// Stops accepting connections (the listening socket is closed, so new ones are refused); the
+    /// connections open go on, and their responses say `Connection: close`.
+    package func stopAccepting() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard accepting, let daemon else { return }
+        accepting = false
+        let listener = MHD_quiesce_daemon(daemon)
+        if listener >= 0 { close(listener) }
+    }
+
+    /// Caps the C allocator's arenas at `count` (glibc's `M_ARENA_MAX`) for the whole process. A
+    /// thread per connection would otherwise get up to 8 arenas a core, each keeping what its threads
+    /// freed, and resident memory would creep up under load (measured with wrk at 16 connections:
+    /// +4 MB every 20 s uncapped, flat with 2). Call it once, before serving.
+    package static func limitAllocatorArenas(to count: Int) {
+        routecard_limit_malloc_arenas(Int32(clamping: max(1, count)))
+    }
+
+    /// Waits up to `seconds` for the requests in flight to end; returns whether they all did.
+    package func drain(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while requestsInFlight > 0 {
+            if Date() >= deadline { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return true
+    }
+
+    /// Closes every connection and waits for their threads to end; safe to call twice.
+    package func stop() {
+        let running: OpaquePointer? = lock.withLock {
+            defer { daemon = nil; accepting = false }
+            return daemon
+        }
+        if let running { MHD_stop_daemon(running) }
+    }
+
+    // MARK: - The libmicrohttpd callbacks
+
+    /// One request from its first line to its end.
+    private final class RequestState {
+        let rawURI: String
+        let start = DispatchTime.now().uptimeNanoseconds
+        var method = ""
+        var headersRead = false
+        var headers: [String: String] = [:]
+        var body: [UInt8] = []
+        var bodyTooLarge = false
+        var received = 0
+        var status: Int?
+        var response: ResponseBytes?
+
+        init(rawURI: String) { self.rawURI = rawURI }
+
+        var path: String {
+            HTTPQueryItem.decode(rawURI.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "/", plusIsSpace: false)
+        }
+    }
+
+    /// A response body handed to the connection piece by piece (so a client that leaves stops it).
+    private final class ResponseBytes {
+        let bytes: [UInt8]
+        var handedOver = 0
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    /// Holds the server weakly for the C side.
+    private final class ServerReference: @unchecked Sendable {
+        weak var server: HTTPServer?
+    }
+
+    private static func server(_ context: UnsafeMutableRawPointer?) -> HTTPServer? {
+        guard let context else { return nil }
+        let reference = Unmanaged<ServerReference>.fromOpaque(context).takeUnretainedValue()
+        // A connection can arrive before `init` has stored the server: wait briefly for it.
+        for _ in 0..<500 where reference.server == nil { Thread.sleep(forTimeInterval: 0.002) }
+        return reference.server
+    }
+
+    private static let begin: routecard_mhd_uri_callback = { context, uri, _ in
+        let state = RequestState(rawURI: uri.map { String(cString: $0) } ?? "/")
+        if let server = server(context) { server.lock.withLock { server.inFlight += 1 } }
+        return Unmanaged.passRetained(state).toOpaque()
+    }
+
+    private static let access: MHD_AccessHandlerCallback = { context, connection, _, method, _, upload, uploadSize, requestContext in
+        guard let connection, let requestContext, let pointer = requestContext.pointee, let server = server(context) else { return .NO }
+        let state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+        let limit = server.configuration.maxBodyBytes
+        if !state.headersRead {
+            state.headersRead = true
+            state.method = method.map { String(cString: $0) } ?? "GET"
+            withUnsafeMutablePointer(to: &state.headers) { headers in
+                _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
+                    guard let context, let key else { return .YES }
+                    let headers = context.assumingMemoryBound(to: [String: String].self)
+                    headers.pointee[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
+                    return .YES
+                }, headers)
+            }
+            // A declared length over the limit is answered now: the body is never read.
+            if let length = state.headers["content-length"].flatMap({ Int($0) }), length > limit {
+                state.bodyTooLarge = true
+                return server.respond(connection, state)
+            }
+            return .YES
+        }
+        if let uploadSize, uploadSize.pointee > 0 {
+            let count = uploadSize.pointee
+            state.received += count
+            // A body far past the limit (a chunked upload that does not end) is cut off: the
+            // connection closes without reading the rest.
+            if state.bodyTooLarge && state.received > 2 * limit + (64 << 10) { return .NO }
+            if !state.bodyTooLarge, state.body.count + count <= limit, let upload {
+                state.body.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: count))
+            } else if !state.bodyTooLarge {
+                state.bodyTooLarge = true
+                state.body = []
+            }
+            uploadSize.pointee = 0
+            return .YES
+        }
+        return server.respond(connection, state)
+    }
+
+    private static let finish: MHD_RequestCompletedCallback = { context, _, requestContext, termination in
+        guard let requestContext, let pointer = requestContext.pointee else { return }
+        requestContext.pointee = nil
+        let state = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
+        guard let server = server(context) else { return }
+        server.lock.withLock { server.inFlight -= 1 }
+        // MHD_REQUEST_TERMINATED_COMPLETED_OK, _TIMEOUT_REACHED, _DAEMON_SHUTDOWN; the others are failures.
+        let ending: HTTPExchange.Ending = switch termination.rawValue {
+        case 0: .completed
+        case 2: .timedOut
+        case 3: .shutdown
+        default: .clientGone
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - state.start) / 1e9
+        server.completed(HTTPExchange(method: state.method.isEmpty ? "-" : state.method, path: state.path, status: state.status,
+                                      bytesSent: state.response?.handedOver ?? 0, seconds: seconds, ending: ending))
+    }
+
+    /// Runs the handler for a request read whole (or refused for its length) and queues its response.
+    private func respond(_ connection: OpaquePointer, _ state: RequestState) -> MHD_Result {
+        let parts = state.rawURI.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let request = HTTPServerRequest(method: state.method, path: state.path,
+                                  query: parts.count > 1 ? HTTPQueryItem.parse(parts[1]) : [], headers: state.headers,
+                                  body: state.body, bodyTooLarge: state.bodyTooLarge,
+                                  clientGone: { [connection = UInt(bitPattern: connection)] in
+                                      routecard_mhd_client_gone(OpaquePointer(bitPattern: connection)) != 0
+                                  })
+        let response = handler(request)
+        let bytes = ResponseBytes(response.body)
+        let reply: OpaquePointer?
+        if response.body.isEmpty {
+            reply = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+        } else {
+            reply = MHD_create_response_from_callback(UInt64(response.body.count), 64 << 10, { context, position, buffer, space in
+                guard let context, let buffer else { return -2 }   // MHD_CONTENT_READER_END_WITH_ERROR
+                let bytes = Unmanaged<ResponseBytes>.fromOpaque(context).takeUnretainedValue()
+                let start = Int(clamping: position)
+                guard start < bytes.bytes.count else { return -1 }   // MHD_CONTENT_READER_END_OF_STREAM
+                let count = min(space, bytes.bytes.count - start)
+                bytes.bytes.withUnsafeBytes { source in
+                    UnsafeMutableRawPointer(buffer).copyMemory(from: source.baseAddress! + start, byteCount: count)
+                }
+                bytes.handedOver = max(bytes.handedOver, start + count)
+                return count
+            }, Unmanaged.passRetained(bytes).toOpaque(), { context in
+                if let context { Unmanaged<ResponseBytes>.fromOpaque(context).release() }
+            })
+        }
+        guard let reply else { return .NO }
+        defer { MHD_destroy_response(reply) }
+        for header in response.headers {
+            _ = MHD_add_response_header(reply, header.name, header.value)
+        }
+        if !isAccepting { _ = MHD_add_response_header(reply, "Connection", "close") }
+        state.status = response.status
+        state.response = bytes
+        return MHD_queue_response(connection, UInt32(clamping: response.status), reply)
+    }
+}

@@ -1,0 +1,68 @@
+import RouteCardGeo
+import RouteCardScene
+
+/// A layer of a MapLibre style drawn by one of RouteCard's map layer types (`Inner`: `fill`,
+/// `line`, `symbol`, …), with what MapLibre adds around it: values that follow the zoom decoded
+/// at the card's zoom, and `*-translate` (the drawing moved by `[x, y]` points).
+///
+/// `MapLibreStyle` makes these; a style file never names the type.
+public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement == Void {
+    /// The inner type's name.
+    public static var type: String { Inner.type }
+    /// The inner type's summary.
+    public static var summary: String { Inner.summary }
+    /// The inner type's capabilities (credits, labels).
+    public static var capabilities: LayerCapabilities { Inner.capabilities }
+    /// The inner type's properties.
+    public static var properties: [PropertySpec] { Inner.properties }
+
+    /// The layer decoded at a reference zoom (used as it is when nothing follows the zoom).
+    public var inner: Inner
+    /// Decodes the layer at a zoom; `nil` when nothing of it follows the zoom.
+    var atZoom: (@Sendable (Double) -> Inner)?
+    /// The `*-translate` offset at a zoom, in points (positive right and down); `nil` for none.
+    var translation: (@Sendable (Double) -> CanvasPoint?)?
+
+    /// Decodes the inner layer (nothing follows the zoom, nothing is moved).
+    public init(style: LayerStyle) {
+        inner = Inner(style: style)
+    }
+
+    /// Wraps a decoded layer.
+    init(inner: Inner, atZoom: (@Sendable (Double) -> Inner)?, translation: (@Sendable (Double) -> CanvasPoint?)?) {
+        self.inner = inner
+        self.atZoom = atZoom
+        self.translation = translation
+    }
+
+    /// The layer as decoded at a zoom.
+    public func layer(atZoom zoom: Double) -> Inner {
+        atZoom?(zoom) ?? inner
+    }
+
+    /// How far `*-translate` moves the drawing at a zoom, in points; `nil` when it does not.
+    public func translation(atZoom zoom: Double) -> CanvasPoint? {
+        translation?(zoom)
+    }
+
+    /// The inner layer's drawing at the viewport's zoom, moved by the translation.
+    public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
+        var drawing = layer(atZoom: viewport.zoom).draw((), in: context, viewport: viewport)
+        if let shift = translation(atZoom: viewport.zoom), shift.x != 0 || shift.y != 0, !drawing.nodes.isEmpty {
+            drawing.nodes = [.group(SceneGroup(classes: ["translate"], transform: Transform(x: shift.x, y: shift.y), children: drawing.nodes))]
+        }
+        return drawing
+    }
+
+    /// The inner layer's obstacles at the viewport's zoom.
+    public func obstacles(_: Void, in context: LayerContext, viewport: Viewport) -> [CollisionShape] {
+        layer(atZoom: viewport.zoom).obstacles((), in: context, viewport: viewport)
+    }
+}
+
+extension MapLibreLayer: MapDataLayer where Inner: MapDataLayer {
+    /// The inner layer's source.
+    public var mapSource: String { inner.mapSource }
+    /// The inner layer's `source-layer`.
+    public var mapSourceLayer: String? { inner.mapSourceLayer }
+}

@@ -1,0 +1,100 @@
+import RouteCardGeo
+import RouteCardText
+
+/// A MapLibre layer rewritten as a RouteCard layer object — the keys RouteCard's layer type reads,
+/// each member keeping its place in the MapLibre file so messages point there — with the values
+/// that follow the zoom, evaluated at a zoom on demand.
+struct MapLibreLayerPlan: Sendable {
+    /// The layer's id.
+    var id: String
+    /// The key path of the layer in the MapLibre file (`layers[12]`).
+    var keyPath: String
+    /// The layer's own keys kept (`id`, `type`, `source`, `filter`, …).
+    var root: [JSONMember]
+    /// Where the layer object starts.
+    var offset: Int
+    /// RouteCard's paint keys, with where `paint` starts.
+    var paint: (members: [JSONMember], offset: Int)
+    /// RouteCard's layout keys, with where `layout` starts.
+    var layout: (members: [JSONMember], offset: Int)
+    /// The `*-translate` value, if any.
+    var translate: JSONNode?
+    /// Where files are read from.
+    var resources: ResourceResolver
+    /// The sources a layer may name.
+    var sources: [String: SourceDeclaration]
+
+    /// The zoom functions among the paint and layout values, by group and key (read once).
+    private(set) var functions: [PropertyGroup: [String: ZoomFunction]] = [:]
+
+    /// Finds the values that follow the zoom; call once the members are set.
+    mutating func findFunctions() {
+        for (group, members) in [(PropertyGroup.paint, paint.members), (.layout, layout.members)] {
+            for member in members {
+                if let function = ZoomFunction(member.value) { functions[group, default: [:]][member.key] = function }
+            }
+        }
+    }
+
+    /// Whether a value follows the zoom (then the layer is decoded again at each card's zoom).
+    var followsZoom: Bool { !functions.isEmpty }
+
+    /// The RouteCard layer object, zoom functions evaluated at `zoom` (`nil`: left as written).
+    func node(atZoom zoom: Double?) -> JSONNode {
+        func fold(_ members: [JSONMember], _ group: PropertyGroup) -> [JSONMember] {
+            guard let zoom, let functions = functions[group] else { return members }
+            return members.map { member in
+                guard let function = functions[member.key],
+                      let value = function.value(atZoom: zoom, offset: member.value.offset) else { return member }
+                return JSONMember(key: member.key, keyOffset: member.keyOffset, value: value)
+            }
+        }
+        var members = root
+        members.append(JSONMember(key: "paint", keyOffset: paint.offset, value: JSONNode(.object(fold(paint.members, .paint)), at: paint.offset)))
+        members.append(JSONMember(key: "layout", keyOffset: layout.offset, value: JSONNode(.object(fold(layout.members, .layout)), at: layout.offset)))
+        return JSONNode(.object(members), at: offset)
+    }
+
+    /// Decodes the layer with RouteCard's layer type `L`, reporting into `log`, its expressions read
+    /// as a MapLibre style's (`ExpressionParser.mapLibreStyle`: `["zoom"]` only at the top of a
+    /// curve, bare arrays as constants).
+    func decode<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
+        ExpressionParser.$mapLibreStyle.withValue(true) { decodeAsMapLibre(type, atZoom: zoom, log: log) }
+    }
+
+    private func decodeAsMapLibre<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
+        let object = StyleObject(node(atZoom: zoom), keyPath: keyPath, log: log)
+        for key in ["id", "type"] { _ = object.node(key) }
+        let paintObject = object.object("paint")
+        let layoutObject = object.object("layout")
+        let style = LayerStyle(id: id, root: object, paint: paintObject, layout: layoutObject, resources: resources, sources: sources)
+        let layer = L(style: style)
+        paintObject.reportUnknownKeys()
+        layoutObject.reportUnknownKeys()
+        object.reportUnknownKeys()
+        return layer
+    }
+
+    /// The `*-translate` offset at a zoom, in points; `nil` when there is none or it is not `[x, y]`.
+    func translation(atZoom zoom: Double) -> CanvasPoint? {
+        guard let translate else { return nil }
+        let value = ZoomFunction(translate)?.value(atZoom: zoom) ?? translate.value
+        guard case .array(let pair) = value, pair.count == 2, case .number(let x) = pair[0].value,
+              case .number(let y) = pair[1].value else { return nil }
+        return CanvasPoint(x: x, y: y)
+    }
+
+    /// The layer decoded by `L` (checked into `log` at the reference zoom), wrapped in a
+    /// `MapLibreLayer` when something follows the zoom or moves it.
+    func layer<L: CardLayer>(_ type: L.Type, log: DiagnosticLog) -> any CardLayer where L.Placement == Void {
+        let zooming = followsZoom
+        let inner = decode(L.self, atZoom: zooming ? MapLibreStyle.referenceZoom : nil, log: log)
+        guard zooming || translate != nil else { return inner }
+        let plan = self
+        var atZoom: (@Sendable (Double) -> L)?
+        if zooming { atZoom = { @Sendable (zoom: Double) -> L in plan.decode(L.self, atZoom: zoom, log: DiagnosticLog(file: nil)) } }
+        var translation: (@Sendable (Double) -> CanvasPoint?)?
+        if translate != nil { translation = { @Sendable (zoom: Double) -> CanvasPoint? in plan.translation(atZoom: zoom) } }
+        return MapLibreLayer(inner: inner, atZoom: atZoom, translation: translation)
+    }
+}

@@ -1,0 +1,20 @@
+extension MapLibreLayerType {
+    /// The catalogue as Markdown, one table per drawn type (key, group, support, what happens),
+    /// then the types that are not drawn: the README's "MapLibre properties" (`routecard
+    /// style-check --properties`).
+    public static var markdown: String {
+        var text = ""
+        for type in all where type.target != nil {
+            text += "#### MapLibre `\(type.name)` → RouteCard `\(type.target!)`\n\n| property | support | on a card |\n| --- | --- | --- |\n"
+            for property in type.properties {
+                let target = property.target.map { $0 == property.key ? "" : " (as `\($0)`)" } ?? ""
+                let note = property.note.isEmpty ? (property.support == .supported ? "as in MapLibre" : "") : property.note
+                text += "| `\(property.group.rawValue).\(property.key)` | \(property.support.rawValue) | \(note)\(target) |\n"
+            }
+            text += "\n"
+        }
+        text += "Not drawn (each layer skipped with a warning): "
+            + all.filter { $0.target == nil }.map { "`\($0.name)` (\($0.note))" }.joined(separator: ", ") + ".\n"
+        return text
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import RouteCardTestSupport
+import Testing
+
+/// `render --basemap`, a style's `basemap` key and `style-check` on the Monaco run over the Monaco
+/// OpenMapTiles extract with Positron and OSM Bright (`Tests/Fixtures/maplibre-styles`); layer ids
+/// and counts are read from the style files with `JSONSerialization`.
+@Suite struct MapLibreBasemapTests {
+    static let run = TestPaths.fixture("tiles/monaco-run.gpx")
+    static let pmtiles = TestPaths.fixture("tiles/monaco.pmtiles")
+    static let mbtiles = TestPaths.fixture("tiles/monaco.mbtiles")
+    static func style(_ name: String) -> String { TestPaths.fixture("maplibre-styles/\(name)") }
+
+    /// The 1-based column where `needle` starts in a one-line text (found by searching the text).
+    static func column(of needle: String, in text: String) -> Int {
+        text.utf8.distance(from: text.startIndex, to: text.range(of: needle)!.lowerBound) + 1
+    }
+
+    /// The ids of a MapLibre style's layers, in order, and of those `visibility: none` hides.
+    static func layerIDs(_ name: String) throws -> [String] {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: style(name)))) as? [String: Any])
+        return (root["layers"] as? [[String: Any]] ?? []).filter {
+            ($0["layout"] as? [String: Any])?["visibility"] as? String != "none"
+        }.compactMap { $0["id"] as? String }
+    }
+
+    @Test(arguments: [("positron.json", pmtiles), ("osm-bright.json", mbtiles)])
+    func theMapLibreLayersAreDrawnInOrderUnderTheRoute(name: String, tiles: String) throws {
+        try CommandHarness.withHarness { harness in
+            let output = harness.outputPath("card.svg")
+            let result = harness.run(["render", Self.run, "--basemap", Self.style(name), "--tiles", "openmaptiles=" + tiles, "-o", output, "-q"])
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("warning: "), "the approximations are reported")
+            #expect(!result.stderr.contains("error: "))
+            let svg = SVGDocument(try #require(harness.bytes(at: output)))
+            // The groups of the MapLibre layers, in the style's order, then the card's route above them.
+            var positions: [String.Index] = []
+            for id in try Self.layerIDs(name) where id != "water-pattern" {
+                guard let range = svg.text.range(of: "<g id=\"\(id)\"") else { continue }
+                positions.append(range.lowerBound)
+            }
+            #expect(positions.count >= 40)
+            #expect(positions == positions.sorted())
+            let route = try #require(svg.text.range(of: "<g id=\"route\""))
+            #expect(positions.allSatisfy { $0 < route.lowerBound })
+            // The streets card's own map layers are gone, its title and credit stay.
+            #expect(svg.group(id: "road-primary") == nil)
+            #expect(svg.group(id: "title") != nil)
+            #expect(svg.text.contains("© OpenMapTiles © OpenStreetMap contributors"))
+        }
+    }
+
+    @Test func withoutTilesTheErrorNamesTheSource() throws {
+        try CommandHarness.withHarness { harness in
+            let result = harness.run(["render", Self.run, "--basemap", Self.style("positron.json"), "-o", harness.outputPath("c.svg")])
+            #expect(result.code == 64)
+            #expect(result.stderr.contains("\"openmaptiles\"") && result.stderr.contains("--tiles"), "\(result.stderr)")
+            #expect(harness.outputEntries().isEmpty)
+        }
+    }
+
+    @Test func aMapLibreFileGivenAsTheStyleIsItsBaseMap() throws {
+        try CommandHarness.withHarness { harness in
+            let viaStyle = harness.outputPath("a.svg"), viaBasemap = harness.outputPath("b.svg")
+            #expect(harness.run(["render", Self.run, "--style", Self.style("positron.json"), "--tiles", Self.pmtiles, "-o", viaStyle, "-q"]).code == 0)
+            #expect(harness.run(["render", Self.run, "--basemap", Self.style("positron.json"), "--tiles", Self.pmtiles, "-o", viaBasemap, "-q"]).code == 0)
+            #expect(harness.bytes(at: viaStyle) == harness.bytes(at: viaBasemap))
+        }
+    }
+
+    @Test func aStyleFileNamesItsBaseMapAndBindsItsSources() throws {
+        try CommandHarness.withHarness { harness in
+            let folder = URL(fileURLWithPath: harness.outputPath("styles"))
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.style("positron.json"), toPath: folder.appendingPathComponent("positron.json").path)
+            try FileManager.default.copyItem(atPath: Self.pmtiles, toPath: folder.appendingPathComponent("monaco.pmtiles").path)
+            let card = folder.appendingPathComponent("card.json").path
+            try #"""
+            {"version": 1, "canvas": {"width": 600, "height": 600},
+             "basemap": {"maplibre": "positron.json", "sources": {"openmaptiles": "pmtiles://monaco.pmtiles"}},
+             "layers": [{"id": "paper", "type": "background", "paint": {"background-color": "#000000"}},
+                        {"id": "route", "type": "route", "paint": {"line-color": "#ff0000", "line-width": 4}},
+                        {"id": "credit", "type": "attribution"}]}
+            """#.write(toFile: card, atomically: true, encoding: .utf8)
+            let output = harness.outputPath("card.svg")
+            let result = harness.run(["render", Self.run, "--style", card, "-o", output, "-q"])
+            #expect(result.code == 0, "\(result.stderr)")
+            let svg = SVGDocument(try #require(harness.bytes(at: output)))
+            #expect(svg.group(id: "paper") == nil, "the card's background gives way to the base map's")
+            #expect(svg.group(id: "background") != nil)
+            #expect(svg.group(id: "route") != nil)
+            #expect(svg.text.contains("© OpenMapTiles"))
+            // A source the MapLibre style does not draw is a located error in the card style.
+            let wrong = #"{"version": 1, "basemap": {"maplibre": "positron.json", "sources": {"omt": "pmtiles://monaco.pmtiles"}}, "layers": []}"#
+            try wrong.write(toFile: card, atomically: true, encoding: .utf8)
+            let bad = harness.run(["render", Self.run, "--style", card, "-o", output])
+            #expect(bad.code == 65)
+            #expect(bad.stderr.contains("card.json:1:\(Self.column(of: #""pmtiles:"#, in: wrong)): error: basemap.sources.omt"), "\(bad.stderr)")
+        }
+    }
+
+    @Test func aBatchJobNamesItsBaseMap() throws {
+        try CommandHarness.withHarness { harness in
+            let jobs = try harness.writeInput("cards.ndjson", """
+                {"input": "\(Self.run)", "basemap": "\(Self.style("positron.json"))", "tiles": "openmaptiles=\(Self.pmtiles)", "svg": "a.svg"}
+                {"input": "\(Self.run)", "basemap": "nowhere.json", "tiles": "openmaptiles=\(Self.pmtiles)", "svg": "b.svg"}
+                """)
+            let result = harness.run(["batch", jobs, "--out-dir", harness.outputPath("out"), "--jobs", "1"])
+            #expect(result.code == 1, "the second card fails: \(result.stderr)")
+            #expect(result.stderr.contains("line 2") && result.stderr.contains("nowhere.json"), "\(result.stderr)")
+            let svg = SVGDocument(try #require(harness.bytes(at: harness.outputPath("out/a.svg"))))
+            #expect(svg.group(id: "highway_major_inner") != nil, "Positron's layers drawn")
+        }
+    }
+
+    @Test func styleCheckPrintsTheNumbers() throws {
+        try CommandHarness.withHarness { harness in
+            let result = harness.run(["style-check", Self.style("positron.json")])
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(result.stdoutText.contains("layers: 50 — drawn 50 of the 50 MapLibre shows (100.0 %)"), "\(result.stdout)")
+            #expect(result.stdoutText.contains("property uses: 336"))
+            #expect(result.stdoutText.contains("text-halo-blur ×11"))
+            let broken = harness.outputPath("broken.json")
+            let text = #"{"version": 8, "sources": {}, "layers": [{"id": "x", "type": "fil"}]}"#
+            try text.write(toFile: broken, atomically: true, encoding: .utf8)
+            let bad = harness.run(["style-check", broken])
+            #expect(bad.code == 65)
+            #expect(bad.stderr.contains("broken.json:1:\(Self.column(of: #""fil""#, in: text)): error: layers[0].type: unknown layer type \"fil\""),
+                    "\(bad.stderr)")
+            #expect(harness.run(["style-check", "--help"]).stdoutText.contains("supported, approximated and ignored"))
+        }
+    }
+}
