@@ -15,6 +15,10 @@ extension MapLibreLayerType {
         }
         text += "Not drawn (each layer skipped with a warning): "
             + all.filter { $0.target == nil }.map { "`\($0.name)` (\($0.note))" }.joined(separator: ", ") + ".\n"
+        text += "\n#### Fonts\n\n`text-font` names are split into a family and a weight word; the family becomes an SVG "
+            + "`font-family` stack by this table (a family not in it is kept as written), and DejaVu Sans comes last, so "
+            + "fontconfig (through librsvg) draws the first family installed. Labels are measured with DejaVu Sans's "
+            + "metrics whichever family draws them.\n\n" + FontFamilyMapping.markdown
         return text
     }
 }

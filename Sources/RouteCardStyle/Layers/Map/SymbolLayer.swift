@@ -34,7 +34,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     /// `layout.text-font`.
     public static let textFontProperty = LayerProperty.strings(
         "text-font", .layout, defaultText: "`[\"DejaVu Sans Regular\"]`",
-        doc: "A MapLibre font stack; the weight word of the first name (Regular, Medium, Bold, …) is used, and a family that is not installed falls back to DejaVu Sans.")
+        doc: "A MapLibre font stack; each family is mapped by the font table (Noto Sans, Open Sans, Metropolis, Roboto, …), the weight word of the first name (Regular, Medium, Bold, …) is used, and DejaVu Sans comes last for fontconfig to fall back to.")
     /// `layout.text-size`.
     public static let textSizeProperty = LayerProperty.numberExpression("text-size", .layout, default: 16, in: .closed(1...500), unit: "pt",
                                                                         doc: "The font size; may follow the zoom.")
