@@ -27,6 +27,8 @@ struct CardJob: Sendable {
     var tiles: [TilesOption] = []
     /// A MapLibre style file drawn as the base map (`--basemap`), if any.
     var basemap: String? = nil
+    /// The sprite the base map's icons come from (`--sprite`), if any.
+    var sprite: String? = nil
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -41,6 +43,7 @@ struct CardJob: Sendable {
         allowedPaths = options.allowedPaths
         tiles = options.tiles
         basemap = options.basemap
+        sprite = options.sprite
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

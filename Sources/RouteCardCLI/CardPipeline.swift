@@ -30,7 +30,10 @@ struct CardPipeline: Sendable {
         for output in job.outputs where !output.isStandardOutput { try AtomicFile.checkTarget(output.path) }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
         if let basemap = job.basemap {
-            style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths))
+            var scaled = style
+            job.overrides.apply(to: &scaled)
+            style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths, sprite: job.sprite,
+                                                                        scale: scaled.canvas.scale))
         }
         job.overrides.apply(to: &style)
         for warning in style.warnings { warn(warning.description) }

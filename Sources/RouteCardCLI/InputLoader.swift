@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
+import RouteCardTiles
 
 /// Reads the files commands need, turning every failure into a `CLIError` with the right exit code.
 struct InputLoader {
@@ -70,11 +71,17 @@ struct InputLoader {
 
     /// A MapLibre style file (`--basemap`), reading local files in its folder and the granted ones.
     /// A missing file is exit 1; a file with mistakes is exit 65 (every error, located).
-    static func loadBasemap(_ path: String, allowing granted: [String]) throws(CLIError) -> MapLibreStyle {
+    /// With `sprite` (`--sprite BASE`, an explicitly given path, so readable), its `symbol` layers
+    /// draw their icons from BASE.json/BASE.png (or BASE@2x at `scale` 2 or more).
+    static func loadBasemap(_ path: String, allowing granted: [String], sprite: String? = nil, scale: Double = 1) throws(CLIError) -> MapLibreStyle {
         let bytes = try readFile(path, what: "MapLibre style")
         let resources = try resolver(for: path, allowing: granted)
         do {
-            return try MapLibreStyle.decode(bytes, file: path, resources: resources)
+            let icons = try sprite.map { base throws(StyleError) in
+                try SpriteSheet.load(base: URL(fileURLWithPath: base).lastPathComponent, resources: ResourceResolver.fileSystem(
+                    root: URL(fileURLWithPath: base).deletingLastPathComponent(), granted: granted.map { URL(fileURLWithPath: $0) }), scale: scale)
+            }
+            return try MapLibreStyle.decode(bytes, file: path, resources: resources, sprite: icons)
         } catch {
             throw .data(error.description)
         }

@@ -9,7 +9,15 @@ extension MapLibreLayerType {
             for property in type.properties {
                 let target = property.target.map { $0 == property.key ? "" : " (as `\($0)`)" } ?? ""
                 let note = property.note.isEmpty ? (property.support == .supported ? "as in MapLibre" : "") : property.note
-                text += "| `\(property.group.rawValue).\(property.key)` | \(property.support.rawValue) | \(note)\(target) |\n"
+                var support = property.support.rawValue
+                var shown = note + target
+                if let withSprite = property.withSprite {
+                    support += "; with a sprite: \(withSprite.support.rawValue)"
+                    let spriteTarget = withSprite.target.map { $0 == property.key ? "" : " (as `\($0)`)" } ?? ""
+                    let spriteNote = withSprite.note.isEmpty ? (withSprite.support == .supported ? "as in MapLibre" : "") : withSprite.note
+                    shown += "; with a sprite: " + spriteNote + spriteTarget
+                }
+                text += "| `\(property.group.rawValue).\(property.key)` | \(support) | \(shown) |\n"
             }
             text += "\n"
         }

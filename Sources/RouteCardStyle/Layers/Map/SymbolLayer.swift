@@ -3,7 +3,8 @@ import RouteCardGeo
 import RouteCardScene
 
 /// Labels of a map source's features — place names, road names along their roads, water names
-/// — in MapLibre's `symbol` vocabulary (text only). Style type `symbol`.
+/// — in MapLibre's `symbol` vocabulary; with a MapLibre base map's sprite, point labels also draw
+/// their `icon-image` (cropped from the sprite sheet), placed together with their text. Style type `symbol`.
 ///
 /// Labels never overlap each other and never cover the route, its markers or a reserved band:
 /// they are placed through the card's `CollisionIndex` (`LayerCapabilities.placesLabels`) in
@@ -92,7 +93,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
                                  letterSpacingProperty.spec, maxWidthProperty.spec, lineHeightProperty.spec, textAnchorProperty.spec,
                                  textOffsetProperty.spec, textJustifyProperty.spec, textPaddingProperty.spec, sortKeyProperty.spec,
                                  placementProperty.spec, maxAngleProperty.spec, spacingProperty.spec, colorProperty.spec,
-                                 opacityProperty.spec, haloColorProperty.spec, haloWidthProperty.spec]
+                                 opacityProperty.spec, haloColorProperty.spec, haloWidthProperty.spec] + iconSpecs
     }
 
     /// Source, filter and zoom range.
@@ -139,6 +140,22 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public var haloColor: StyleProperty<Color>
     /// `text-halo-width`.
     public var haloWidth: StyleProperty<Double>
+    /// `icon-image`; drawn only with a sprite.
+    public var iconImage: Expression?
+    /// `icon-size`.
+    public var iconSize: StyleProperty<Double>
+    /// `icon-anchor`.
+    public var iconAnchor: CanvasAnchor
+    /// `icon-offset`, CSS pixels × `icon-size`.
+    public var iconOffset: [Double]
+    /// `icon-rotate`, degrees.
+    public var iconRotate: StyleProperty<Double>
+    /// `icon-optional`.
+    public var iconOptional: Bool
+    /// `icon-opacity`.
+    public var iconOpacity: StyleProperty<Double>
+    /// The sprite icons come from (a MapLibre base map's, given with `--sprite`).
+    public var sprite: Sprite?
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
@@ -162,6 +179,15 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         opacity = style[Self.opacityProperty]
         haloColor = style[Self.haloColorProperty]
         haloWidth = style[Self.haloWidthProperty]
+        iconImage = style[Self.iconImageProperty]
+        iconSize = style[Self.iconSizeProperty]
+        iconAnchor = style[Self.iconAnchorProperty]
+        iconOffset = style[Self.iconOffsetProperty] ?? [0, 0]
+        iconRotate = style[Self.iconRotateProperty]
+        iconOptional = style[Self.iconOptionalProperty]
+        iconOpacity = style[Self.iconOpacityProperty]
+        sprite = style.sprite
+        Self.checkIcon(iconImage, sprite: sprite, style: style)
     }
 
     /// A `text-field` string as an expression: `{name}` becomes the text of the property `name`
