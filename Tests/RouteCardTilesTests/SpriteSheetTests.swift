@@ -142,6 +142,6 @@ import Testing
         #expect(without.compatibility.uses[.ignored] == 2)
         let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 1)
         let with = try MapLibreStyle.decode(text, file: "ml.json", resources: .inMemory(Self.files()), sprite: sprite)
-        #expect(with.compatibility.uses[.supported] == 2 && with.compatibility.uses[.ignored] == nil)
+        #expect(with.compatibility.uses[.supported] == 1 && with.compatibility.uses[.approximated] == 1 && with.compatibility.uses[.ignored] == nil)
     }
 }

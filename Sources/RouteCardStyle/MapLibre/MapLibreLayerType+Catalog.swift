@@ -72,7 +72,7 @@ extension MapLibreLayerType {
             .icon("icon-size", .layout, .supported, as: "icon-size"),
             .ignored("icon-text-fit", .layout, "icons are not stretched around their text"),
             .ignored("icon-text-fit-padding", .layout, "icons are not stretched around their text"),
-            .icon("icon-image", .layout, .supported, as: "icon-image", "names an icon of the sprite (`{token}` templates and expressions); point placement only"),
+            .icon("icon-image", .layout, .approximated, as: "icon-image", "an icon of the sprite (`{token}` templates and expressions) at point labels; icons along lines (one-way arrows, shields on lines) are not drawn"),
             .icon("icon-rotate", .layout, .supported, as: "icon-rotate"),
             .icon("icon-padding", .layout, .approximated, as: nil, "text-padding is used around text and icon"),
             .icon("icon-keep-upright", .layout, .supported, as: nil, "point icons are never upside down"),
