@@ -6,11 +6,8 @@ extension SymbolLayer {
     /// `layout.icon-image`.
     public static let iconImageProperty = LayerProperty<Expression?>(
         spec: PropertySpec(key: "icon-image", group: .layout, kind: "string with `{property}`s", defaultValue: "no icon", allowsExpressions: true,
-                           doc: "The icon drawn at a point label: a name in the MapLibre base map's sprite (`--sprite`); without a sprite nothing is drawn.")) { object, spec in
-        guard let node = object.node(spec.key) else { return nil }
-        if case .string(let text) = node.value { return SymbolLayer.template(text) }
-        return ExpressionParser(log: object.log).parse(node, keyPath: object.path(spec.key))
-    }
+                           doc: "The icon drawn at a point label: a name in the MapLibre base map's sprite (`--sprite`); without a sprite nothing is drawn."),
+        decode: SymbolLayer.templateOrExpression)
     /// `layout.icon-size`.
     public static let iconSizeProperty = LayerProperty.numberExpression("icon-size", .layout, default: 1, in: .closed(0...50),
                                                                         doc: "Scales the icon (1: its size in the sprite, in CSS pixels).")

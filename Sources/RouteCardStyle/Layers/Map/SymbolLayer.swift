@@ -27,7 +27,11 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let textFieldProperty = LayerProperty<Expression?>(
         spec: PropertySpec(key: "text-field", group: .layout, kind: "string with `{property}`s", defaultValue: "no label",
                            allowsExpressions: true,
-                           doc: "The label: a text where `{name}` is the feature's property, or an expression such as `[\"coalesce\", [\"get\", \"name:latin\"], [\"get\", \"name\"]]`.")) { object, spec in
+                           doc: "The label: a text where `{name}` is the feature's property, or an expression such as `[\"coalesce\", [\"get\", \"name:latin\"], [\"get\", \"name\"]]`."),
+        decode: SymbolLayer.templateOrExpression)
+
+    /// A key's `{property}` template or expression (`nil` when absent).
+    static func templateOrExpression(_ object: StyleObject, _ spec: PropertySpec) -> Expression? {
         guard let node = object.node(spec.key) else { return nil }
         if case .string(let text) = node.value { return SymbolLayer.template(text) }
         return ExpressionParser(log: object.log).parse(node, keyPath: object.path(spec.key))
