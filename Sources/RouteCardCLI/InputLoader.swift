@@ -47,7 +47,7 @@ struct InputLoader {
                 let card = try BuiltInStyles.style(named: RenderOptions.basemapStyle, registry: registry)!
                 return card.applying(basemap: try MapLibreStyle.decode(bytes, file: name, resources: resources))
             }
-            return try Style.decode(bytes, file: name, resources: resources, registry: registry)
+            return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader)
         } catch let error as CLIError {
             throw error
         } catch let error as StyleError {
@@ -55,6 +55,11 @@ struct InputLoader {
         } catch {
             throw .failure("\(error)")
         }
+    }
+
+    /// Reads a style's `basemap.sprite` (PNG decoded and cut by RouteCardTiles).
+    static let spriteLoader: SpriteLoader = { base, resources, scale throws(StyleError) in
+        try SpriteSheet.load(base: base, resources: resources, scale: scale)
     }
 
     /// The files a style file may read: its own folder and the granted ones (each must exist, else exit 1).

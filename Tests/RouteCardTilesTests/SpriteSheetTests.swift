@@ -144,4 +144,26 @@ import Testing
         let with = try MapLibreStyle.decode(text, file: "ml.json", resources: .inMemory(Self.files()), sprite: sprite)
         #expect(with.compatibility.uses[.supported] == 1 && with.compatibility.uses[.approximated] == 1 && with.compatibility.uses[.ignored] == nil)
     }
+
+    @Test func aStylesBasemapNamesItsSprite() throws {
+        var files = Self.files()
+        files["ml.json"] = Array("""
+        {"version": 8, "sources": {"g": {"type": "geojson", "data": "g.geojson"}},
+         "layers": [{"id": "poi", "type": "symbol", "source": "g", "layout": {"icon-image": "red", "icon-size": 2}}]}
+        """.utf8)
+        let text = Array(#"{"version": 1, "basemap": {"maplibre": "ml.json", "sprite": "s"}, "layers": []}"#.utf8)
+        let loader: SpriteLoader = { base, resources, scale throws(StyleError) in try SpriteSheet.load(base: base, resources: resources, scale: scale) }
+        let style = try Style.decode(text, file: "card.json", resources: .inMemory(files), spriteLoader: loader)
+        #expect(style.basemapCompatibility?.uses[.ignored] == nil)
+        let layer = try #require((style.layers.first?.layer as? SymbolLayer) ?? nil)
+        #expect(layer.sprite?.icons["red"]?.width == 8)
+        // Without a loader (a library user without RouteCardTiles): a warning, icons not drawn.
+        let plain = try Style.decode(text, file: "card.json", resources: .inMemory(files))
+        #expect(plain.warnings.map(\.description).contains("card.json:1:61: warning: basemap.sprite: the sprite is not read here (no PNG decoder): icons are not drawn"))
+        // A sprite file that is missing is an error at the key.
+        #expect { try Style.decode(Array(#"{"version": 1, "basemap": {"maplibre": "ml.json", "sprite": "nope"}, "layers": []}"#.utf8),
+                                   file: "card.json", resources: .inMemory(files), spriteLoader: loader) } throws: { error in
+            (error as? StyleError)?.description.hasPrefix("card.json:1:61: error: basemap.sprite: cannot read the sprite") == true
+        }
+    }
 }
