@@ -1,3 +1,4 @@
+import RouteCardScene
 import RouteCardStyle
 
 /// Loads a MapLibre sprite from local files — `BASE.json` (the index) and `BASE.png` (the sheet),
@@ -6,7 +7,8 @@ import RouteCardStyle
 /// pixels of the icons it draws.
 ///
 /// A signed-distance-field icon (`"sdf": true`) is cut as its shape in black: the distance field
-/// becomes coverage around MapLibre's edge value (0.75); `icon-color` does not tint it.
+/// becomes coverage around MapLibre's edge value (0.75); the sprite's `tint` redraws that shape in
+/// `icon-color` (a flat tint: no halo, no smoothing beyond the coverage).
 public enum SpriteSheet {
     /// The sprite at `base`, for a card drawn at `scale` PNG pixels per point.
     ///
@@ -34,7 +36,19 @@ public enum SpriteSheet {
             }
             icons[name]?.png = TilePNGEncoder.encode(icon.sdf ? shape(ofDistanceField: part) : part)
         }
-        return Sprite(name: chosen, icons: icons)
+        return Sprite(name: chosen, icons: icons, tint: tint)
+    }
+
+    /// An SDF icon's shape (its PNG, as cut) in a colour; the PNG unchanged if it cannot be read.
+    static func tint(_ png: [UInt8], _ color: Color) -> [UInt8] {
+        guard let shape = PNGDecoder.decode(png) else { return png }
+        let rgb = [color.red, color.green, color.blue].map { UInt8(($0 * 255).rounded()) }
+        var rgba = shape.rgba
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            rgba[i] = rgb[0]; rgba[i + 1] = rgb[1]; rgba[i + 2] = rgb[2]
+            rgba[i + 3] = UInt8((Double(rgba[i + 3]) * color.alpha).rounded())
+        }
+        return RasterPixels(width: shape.width, height: shape.height, rgba: rgba).map(TilePNGEncoder.encode) ?? png
     }
 
     /// A distance field's shape in black: coverage rising from 0 to 1 across alpha 0.65…0.85.

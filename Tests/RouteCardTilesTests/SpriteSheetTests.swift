@@ -26,7 +26,7 @@ import Testing
         return TilePNGEncoder.encode(RasterPixels(width: width, height: height, rgba: rgba)!)
     }
 
-    static let index = Array(#"{"red": {"x": 0, "y": 0, "width": 8, "height": 6, "pixelRatio": 1}, "blue": {"x": 8, "y": 0, "width": 4, "height": 4, "pixelRatio": 1}}"#.utf8)
+    static let index = Array(#"{"red": {"x": 0, "y": 0, "width": 8, "height": 6, "pixelRatio": 1}, "blue": {"x": 8, "y": 0, "width": 4, "height": 4, "pixelRatio": 1}, "dot": {"x": 0, "y": 0, "width": 2, "height": 2, "sdf": true}}"#.utf8)
     static let index2x = Array(#"{"red": {"x": 0, "y": 0, "width": 16, "height": 12, "pixelRatio": 2}, "blue": {"x": 16, "y": 0, "width": 8, "height": 8, "pixelRatio": 2}}"#.utf8)
 
     static func files(retina: Bool = false) -> [String: [UInt8]] {
@@ -38,11 +38,11 @@ import Testing
     static func w(_ x: Double, _ y: Double) -> WorldPoint { WorldPoint(x: 0.5 + (x - 200) / s, y: 0.25 + (y - 150) / s) }
 
     /// The card: an empty card style under a MapLibre style of one symbol layer over source `g`.
-    static func images(layout: String, features: [(Double, Double, [String: FeatureValue])]) throws -> (images: [SceneImage], texts: [String]) {
+    static func images(layout: String, paint: String = "{}", features: [(Double, Double, [String: FeatureValue])]) throws -> (images: [SceneImage], texts: [String]) {
         let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(files()), scale: 1)
         let basemap = try MapLibreStyle.decode(Array("""
         {"version": 8, "sources": {"g": {"type": "geojson", "data": "g.geojson"}},
-         "layers": [{"id": "poi", "type": "symbol", "source": "g", "layout": \(layout)}]}
+         "layers": [{"id": "poi", "type": "symbol", "source": "g", "layout": \(layout), "paint": \(paint)}]}
         """.utf8), file: "ml.json", resources: .inMemory(files()), sprite: sprite)
         let card = try Style.decode(Array(#"{"version": 1, "canvas": {"width": 400, "height": 300, "scale": 1}, "layers": []}"#.utf8),
                                     file: "card.json", resources: .inMemory([:])).applying(basemap: basemap)
@@ -165,5 +165,19 @@ import Testing
                                    file: "card.json", resources: .inMemory(files), spriteLoader: loader) } throws: { error in
             (error as? StyleError)?.description.hasPrefix("card.json:1:61: error: basemap.sprite: cannot read the sprite") == true
         }
+    }
+
+    @Test func sdfIconsAreTintedWithIconColor() throws {
+        // "dot" is 2×2 of the opaque red corner marked SDF: alpha 255 is well inside the shape (edge at 0.75),
+        // so every pixel is drawn in icon-color, fully opaque.
+        let drawn = try Self.images(layout: #"{"icon-image": "dot"}"#, paint: ##"{"icon-color": "#00ff00"}"##,
+                                    features: [(200, 150, [:])]).images
+        let tinted = try #require(drawn.first)
+        let pixels = try #require(PNGDecoder.decode(tinted.bytes))
+        #expect(pixels.width == 2 && pixels.rgba == Array(repeating: [0, 255, 0, 255], count: 4).flatMap { $0 })
+        // Without icon-color: black, MapLibre's default.
+        let plain = try Self.images(layout: #"{"icon-image": "dot"}"#, features: [(200, 150, [:])]).images
+        let black = try #require(plain.first)
+        #expect(PNGDecoder.decode(black.bytes)?.rgba == Array(repeating: [0, 0, 0, 255], count: 4).flatMap { $0 })
     }
 }

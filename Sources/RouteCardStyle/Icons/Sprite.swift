@@ -6,10 +6,22 @@ public struct Sprite: Sendable, Hashable {
     public var name: String
     /// The icons by name, each with its own PNG.
     public var icons: [String: SpriteIcon]
+    /// Draws SDF icons in `icon-color` (`nil`: they are drawn as cut, in black).
+    public var tint: SpriteTint?
 
     /// Creates a sprite.
-    public init(name: String, icons: [String: SpriteIcon]) {
+    public init(name: String, icons: [String: SpriteIcon], tint: SpriteTint? = nil) {
         self.name = name
         self.icons = icons
+        self.tint = tint
+    }
+
+    /// Equal when the name and icons are.
+    public static func == (a: Sprite, b: Sprite) -> Bool { a.name == b.name && a.icons == b.icons }
+
+    /// Hashes the name and icons.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(icons)
     }
 }

@@ -100,7 +100,7 @@ extension MapLibreLayerType {
             .supported("text-transform", .layout),
             .supported("text-offset", .layout),
             .icon("icon-opacity", .paint, .supported, as: "icon-opacity"),
-            .icon("icon-color", .paint, .ignored, as: nil, "SDF icons are drawn in black, not tinted"),
+            .icon("icon-color", .paint, .approximated, as: "icon-color", "SDF icons in a flat tint of the colour (no halo)"),
             .ignored("icon-halo-color", .paint, "icon halos are not drawn"),
             .ignored("icon-halo-width", .paint, "icon halos are not drawn"),
             .ignored("icon-halo-blur", .paint, "icon halos are not drawn"),

@@ -23,6 +23,9 @@ extension SymbolLayer {
     /// `layout.icon-optional`.
     public static let iconOptionalProperty = LayerProperty.bool("icon-optional", .layout, default: false,
                                                                 doc: "When text and icon do not fit together, the text is placed alone.")
+    /// `paint.icon-color`.
+    public static let iconColorProperty = LayerProperty.colorExpression("icon-color", .paint, default: .black,
+                                                                        doc: "The colour of an SDF icon of the sprite (a flat tint); other icons keep their colours.")
     /// `paint.icon-opacity`.
     public static let iconOpacityProperty = LayerProperty.numberExpression("icon-opacity", .paint, default: 1, in: .closed(0...1),
                                                                            doc: "The icon's opacity.")
@@ -30,7 +33,7 @@ extension SymbolLayer {
     /// The icon properties, for the reference.
     static var iconSpecs: [PropertySpec] {
         [iconImageProperty.spec, iconSizeProperty.spec, iconAnchorProperty.spec, iconOffsetProperty.spec, iconRotateProperty.spec,
-         iconOptionalProperty.spec, iconOpacityProperty.spec]
+         iconOptionalProperty.spec, iconColorProperty.spec, iconOpacityProperty.spec]
     }
 
     /// Warns, at `icon-image`, about a constant icon name the sprite does not have.
@@ -64,7 +67,8 @@ extension SymbolLayer {
         let at = CanvasPoint(x: point.x + iconOffset[0] * scale, y: point.y + iconOffset[1] * scale)
         let origin = iconAnchor.origin(of: width, height, at: at.x, at.y)
         let box = CanvasBox(minX: origin.x, minY: origin.y, maxX: origin.x + width, maxY: origin.y + height)
-        var image = SceneImage(classes: ["icon"], box: box, bytes: icon.png, mediaType: "image/png",
+        let bytes = icon.sdf ? sprite.tint?(icon.png, iconColor.value(for: input)) ?? icon.png : icon.png
+        var image = SceneImage(classes: ["icon"], box: box, bytes: bytes, mediaType: "image/png",
                                opacity: min(max(iconOpacity.value(for: input), 0), 1))
         image.keepsAspectRatio = false
         let rotation = iconRotate.value(for: input)

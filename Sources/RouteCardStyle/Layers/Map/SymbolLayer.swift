@@ -156,6 +156,8 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public var iconRotate: StyleProperty<Double>
     /// `icon-optional`.
     public var iconOptional: Bool
+    /// `icon-color` (SDF icons).
+    public var iconColor: StyleProperty<Color>
     /// `icon-opacity`.
     public var iconOpacity: StyleProperty<Double>
     /// The sprite icons come from (a MapLibre base map's, given with `--sprite`).
@@ -190,6 +192,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         iconRotate = style[Self.iconRotateProperty]
         iconOptional = style[Self.iconOptionalProperty]
         iconOpacity = style[Self.iconOpacityProperty]
+        iconColor = style[Self.iconColorProperty]
         sprite = style.sprite
         Self.checkIcon(iconImage, sprite: sprite, style: style)
     }
