@@ -29,6 +29,8 @@ struct CardJob: Sendable {
     var limits = InputLimits()
     /// A MapLibre style file drawn as the base map (`--basemap`), if any.
     var basemap: String? = nil
+    /// The sprite the base map's icons come from (`--sprite`), if any.
+    var sprite: String? = nil
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -44,6 +46,7 @@ struct CardJob: Sendable {
         tiles = options.tiles
         limits = options.limits
         basemap = options.basemap
+        sprite = options.sprite
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

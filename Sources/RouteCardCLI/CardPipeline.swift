@@ -36,7 +36,10 @@ struct CardPipeline: Sendable {
         }
         var style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
         if let basemap = job.basemap {
-            style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths))
+            var scaled = style
+            job.overrides.apply(to: &scaled)
+            style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths, sprite: job.sprite,
+                                                                        scale: scaled.canvas.scale))
         }
         job.overrides.apply(to: &style)
         if let problem = CanvasStyle.roomProblem(style.canvas.padding, width: style.canvas.width, height: style.canvas.height) {

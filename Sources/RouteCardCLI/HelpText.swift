@@ -91,13 +91,14 @@ enum HelpText {
     routecard style-check — how much of a MapLibre style a route card draws.
 
     USAGE
-      routecard style-check STYLE.json [--allow-path DIR]
+      routecard style-check STYLE.json [--allow-path DIR] [--sprite BASE]
       routecard style-check --properties    every MapLibre property and what a card does
                                             with it, as Markdown tables
 
     STYLE.json is a MapLibre GL style (specification v8: Positron, OSM Bright, a Maputnik
     export, …) or a RouteCard style, whose "basemap" MapLibre style is then checked too.
-    Nothing is fetched: hosted sources, glyphs and sprites are not read.
+    Nothing is fetched: hosted sources, glyphs and sprites are not read; with --sprite BASE
+    the icons count as drawn from that local sprite.
 
     It prints:
       - errors (exit 65), each FILE:LINE:COLUMN: an unknown layer type or property (with
@@ -167,6 +168,9 @@ enum HelpText {
                               sources are bound with --tiles NAME=FILE (hosted URLs are never
                               fetched). Without --style, the card style is streets.
                               A MapLibre file given as --style works the same way.
+      --sprite BASE           The base map's sprite, from local files BASE.json and
+                              BASE.png (BASE@2x.json/.png at --scale 2 or more when they
+                              exist): its symbol layers draw their icon-image icons.
       --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
                               NAME: its only one): a .pmtiles or .mbtiles file, a folder of
                               {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or

@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
+import RouteCardTiles
 
 /// Reads the files commands need, turning every failure into a `CLIError` with the right exit code.
 struct InputLoader {
@@ -87,7 +88,7 @@ struct InputLoader {
                 let card = try BuiltInStyles.style(named: RenderOptions.basemapStyle, registry: registry)!
                 return card.applying(basemap: try MapLibreStyle.decode(bytes, file: name, resources: resources))
             }
-            return try Style.decode(bytes, file: name, resources: resources, registry: registry)
+            return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader)
         } catch let error as CLIError {
             throw error
         } catch let error as StyleError {
@@ -95,6 +96,11 @@ struct InputLoader {
         } catch {
             throw .failure("\(error)")
         }
+    }
+
+    /// Reads a style's `basemap.sprite` (PNG decoded and cut by RouteCardTiles).
+    static let spriteLoader: SpriteLoader = { base, resources, scale throws(StyleError) in
+        try SpriteSheet.load(base: base, resources: resources, scale: scale)
     }
 
     /// The files a style file may read: its own folder and the granted ones (each must exist, else exit 1).
@@ -111,11 +117,17 @@ struct InputLoader {
 
     /// A MapLibre style file (`--basemap`), reading local files in its folder and the granted ones.
     /// A missing file is exit 1; a file with mistakes is exit 65 (every error, located).
-    static func loadBasemap(_ path: String, allowing granted: [String]) throws(CLIError) -> MapLibreStyle {
+    /// With `sprite` (`--sprite BASE`, an explicitly given path, so readable), its `symbol` layers
+    /// draw their icons from BASE.json/BASE.png (or BASE@2x at `scale` 2 or more).
+    static func loadBasemap(_ path: String, allowing granted: [String], sprite: String? = nil, scale: Double = 1) throws(CLIError) -> MapLibreStyle {
         let bytes = try readFile(path, what: "MapLibre style")
         let resources = try resolver(for: path, allowing: granted)
         do {
-            return try MapLibreStyle.decode(bytes, file: path, resources: resources)
+            let icons = try sprite.map { base throws(StyleError) in
+                try SpriteSheet.load(base: URL(fileURLWithPath: base).lastPathComponent, resources: ResourceResolver.fileSystem(
+                    root: URL(fileURLWithPath: base).deletingLastPathComponent(), granted: granted.map { URL(fileURLWithPath: $0) }), scale: scale)
+            }
+            return try MapLibreStyle.decode(bytes, file: path, resources: resources, sprite: icons)
         } catch {
             throw .data(error.description)
         }

@@ -29,6 +29,8 @@ struct RenderOptions: CommandOptions {
     var tiles: [TilesOption] = []
     /// `--basemap FILE`: a MapLibre style drawn under the card's route, markers and texts.
     var basemap: String?
+    /// `--sprite BASE`: the base map's sprite (BASE.json + BASE.png, BASE@2x at scale 2 or more).
+    var sprite: String?
     /// `--user-agent`, `--offline`, `--allow-missing-tiles`, `--tile-cache`: tiles over HTTP.
     var network = TileNetworkOptions()
 
@@ -40,7 +42,7 @@ struct RenderOptions: CommandOptions {
 
     static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
                                                      "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression",
-                                                     "--basemap"])
+                                                     "--basemap", "--sprite"])
         .union(InputOptionValues.limitOptions)
     static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
 
@@ -70,6 +72,8 @@ struct RenderOptions: CommandOptions {
         png = arguments.values["--png"]
         pdf = arguments.values["--pdf"]
         basemap = arguments.values["--basemap"]
+        sprite = arguments.values["--sprite"]
+        if sprite != nil, basemap == nil { throw .usage("--sprite gives the icons of a --basemap MapLibre style: give --basemap too") }
         style = arguments.values["--style"] ?? (example && basemap == nil ? "map" : basemap != nil ? Self.basemapStyle : style)
         title = arguments.values["--title"]
         overrides = try StyleOverrides(arguments)

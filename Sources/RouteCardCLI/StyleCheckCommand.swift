@@ -10,7 +10,7 @@ struct StyleCheckCommand {
     var console: Console
 
     func run(_ arguments: [String]) throws(CLIError) {
-        let parsed = try ArgumentList(arguments, valued: ["--allow-path"], flags: ["--help", "--properties"], aliases: ["-h": "--help"])
+        let parsed = try ArgumentList(arguments, valued: ["--allow-path", "--sprite"], flags: ["--help", "--properties"], aliases: ["-h": "--help"])
         if parsed.flags.contains("--help") {
             console.writeOut(Array((HelpText.styleCheck + "\n").utf8))
             return
@@ -29,7 +29,7 @@ struct StyleCheckCommand {
         let compatibility: MapLibreCompatibility?
         let warnings: [Diagnostic]
         if MapLibreStyle.isMapLibreStyle(bytes) {
-            let style = try InputLoader.loadBasemap(file, allowing: granted)
+            let style = try InputLoader.loadBasemap(file, allowing: granted, sprite: parsed.values["--sprite"])
             lines.append("\(file): MapLibre style" + (style.name.map { " \"\($0)\"" } ?? "") + ", no errors")
             compatibility = style.compatibility
             warnings = style.warnings

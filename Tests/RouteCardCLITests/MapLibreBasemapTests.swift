@@ -130,4 +130,30 @@ import Testing
             #expect(harness.run(["style-check", "--help"]).stdoutText.contains("supported, approximated and ignored"))
         }
     }
+
+    /// The demo sprite drawn for the README (`docs/sprite/dots`, made by `scripts/make-demo-sprite.py`).
+    static let dots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/sprite/dots").path
+
+    @Test func osmBrightDrawsItsPOIIconsFromTheSprite() throws {
+        try CommandHarness.withHarness { harness in
+            // OSM Bright shows POIs from zoom 14, which a 2400-point card of the Monaco run reaches.
+            let output = harness.outputPath("card.svg")
+            let base = ["render", Self.run, "--basemap", Self.style("osm-bright.json"), "--tiles", "openmaptiles=" + Self.pmtiles,
+                        "--size", "2400x2400", "--scale", "1", "-o", output, "-q"]
+            let result = harness.run(base + ["--sprite", Self.dots])
+            #expect(result.code == 0, "\(result.stderr)")
+            let icons = SVGDocument(try #require(harness.bytes(at: output))).text.components(separatedBy: "<image class=\"icon\"").count - 1
+            #expect(icons >= 10, "POI dots are drawn")
+            #expect(harness.run(base).code == 0)
+            #expect(SVGDocument(try #require(harness.bytes(at: output))).text.components(separatedBy: "<image class=\"icon\"").count == 1,
+                    "no icons without a sprite")
+            // --sprite without --basemap is a usage error; a sprite that does not exist is exit 1 or 65 naming it.
+            #expect(harness.run(["render", Self.run, "--sprite", Self.dots, "-o", output]).code == 64)
+            let missing = harness.run(base + ["--sprite", harness.outputPath("nope")])
+            #expect(missing.code != 0 && missing.stderr.contains("nope.json"), "\(missing.stderr)")
+            let check = harness.run(["style-check", Self.style("osm-bright.json"), "--sprite", Self.dots])
+            #expect(check.stdoutText.contains("supported or approximated: 98.2 %"), "\(check.stdout)")
+        }
+    }
 }

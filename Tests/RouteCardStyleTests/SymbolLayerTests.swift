@@ -360,10 +360,16 @@ import Testing
     }
 
     @Test func fontStacksMapToInstalledFamiliesAndWeights() {
-        #expect(FontStack(names: ["Open Sans Bold", "Arial Unicode MS Regular"]) == FontStack(names: ["DejaVu Sans Bold"]))
+        #expect(FontStack(names: ["Open Sans Bold", "Arial Unicode MS Regular"]).families
+            == ["Open Sans", "Noto Sans", "Arial Unicode MS", "DejaVu Sans", "sans-serif"])
         #expect(FontStack(names: ["Open Sans Bold"]).weight == 700)
+        #expect(FontStack(names: ["Open Sans Semibold"]) == FontStack(families: ["Open Sans", "Noto Sans", "DejaVu Sans", "sans-serif"], weight: 600))
         #expect(FontStack(names: ["Noto Sans Semibold Italic"]).weight == 600)
-        #expect(FontStack(names: ["Noto Sans Regular"]).families == ["DejaVu Sans", "sans-serif"])
+        #expect(FontStack(names: ["Noto Sans Regular"]).families == ["Noto Sans", "DejaVu Sans", "sans-serif"])
+        #expect(FontStack(names: ["Klokantech Noto Sans Bold"]).families == ["Noto Sans", "DejaVu Sans", "sans-serif"])
+        #expect(FontStack(names: ["Metropolis Medium"]) == FontStack(families: ["Metropolis", "Noto Sans", "DejaVu Sans", "sans-serif"], weight: 500))
+        #expect(FontStack(names: ["Roboto Regular"]).families.first == "Roboto")
+        #expect(FontStack(names: ["DejaVu Sans Bold"]).families == ["DejaVu Sans", "sans-serif"])
         #expect(FontStack(names: nil).weight == 400)
     }
 }

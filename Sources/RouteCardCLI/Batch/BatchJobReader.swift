@@ -27,7 +27,7 @@ package struct BatchJobReader {
     /// The keys a job may have.
     static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "preset", "scale", "padding",
                        "title", "timezone", "animate", "no-attribution", "allow-path", "tiles", "privacy-zone", "privacy-trim",
-                       "basemap"]
+                       "basemap", "sprite"]
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -173,6 +173,7 @@ package struct BatchJobReader {
             if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
             card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             card.basemap = card.basemap.map { LocalPath.join($0, to: baseDirectory) }
+            card.sprite = card.sprite.map { LocalPath.join($0, to: baseDirectory) }
             for index in card.tiles.indices where !card.tiles[index].isRemote {
                 card.tiles[index].path = LocalPath.join(card.tiles[index].path, to: baseDirectory)
             }

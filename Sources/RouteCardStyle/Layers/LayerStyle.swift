@@ -13,11 +13,14 @@ public struct LayerStyle {
     public let resources: ResourceResolver
     /// The map sources the style declares (key `sources`), by id; a map layer's `source` names one.
     public let sources: [String: SourceDeclaration]
+    /// The MapLibre sprite a base map's `symbol` layers take their `icon-image` from, if one is given.
+    public let sprite: Sprite?
 
     /// Creates a layer style.
     public init(id: String, root: StyleObject, paint: StyleObject, layout: StyleObject, resources: ResourceResolver = .none,
-                sources: [String: SourceDeclaration] = [:]) {
+                sources: [String: SourceDeclaration] = [:], sprite: Sprite? = nil) {
         self.sources = sources
+        self.sprite = sprite
         self.id = id
         self.root = root
         self.paint = paint

@@ -5,6 +5,7 @@ final class MapLibreDecoder {
     private let log: DiagnosticLog
     private let resources: ResourceResolver
     private let tiles: [String: VectorSourceDeclaration.Tiles]
+    private let sprite: Sprite?
     private var compatibility = MapLibreCompatibility()
     /// Sources whose layers cannot be drawn, with the reason.
     private var unusable: [String: String] = [:]
@@ -22,8 +23,9 @@ final class MapLibreDecoder {
     /// The keys of a layer object.
     private static let layerKeys = ["id", "type", "source", "source-layer", "filter", "minzoom", "maxzoom", "metadata", "layout", "paint"]
 
-    init(log: DiagnosticLog, resources: ResourceResolver, tiles: [String: VectorSourceDeclaration.Tiles]) {
+    init(log: DiagnosticLog, resources: ResourceResolver, tiles: [String: VectorSourceDeclaration.Tiles], sprite: Sprite? = nil) {
         self.log = log
+        self.sprite = sprite
         self.resources = resources
         self.tiles = tiles
     }
@@ -73,7 +75,8 @@ final class MapLibreDecoder {
     /// Warnings for the top-level keys a card does not use in MapLibre's way.
     private func noteTopLevel(_ object: StyleObject) {
         let notes: [(key: String, message: String)] = [
-            ("sprite", "the sprite is not fetched: icons and patterns are not drawn"),
+            ("sprite", sprite == nil ? "the sprite is not fetched: icons and patterns are not drawn (give a local one with --sprite)"
+                : "the sprite is not fetched: icons come from the sprite given (\(sprite!.name)); patterns are not drawn"),
             ("glyphs", "glyphs are not fetched: text is set in installed fonts (see text-font)"),
             ("light", "lighting is for 3D extrusions, which are not drawn"),
             ("sky", "the sky is not drawn on a flat card"),
@@ -228,7 +231,7 @@ final class MapLibreDecoder {
             for member in properties {
                 let path = groupObject.path(member.key)
                 let location = member.keyOffset
-                guard let property = kind.property(member.key, in: group) else {
+                guard let property = kind.property(member.key, in: group)?.given(sprite: sprite != nil) else {
                     let other: PropertyGroup = group == .paint ? .layout : .paint
                     let hint = kind.property(member.key, in: other) != nil
                         ? " (it is a \(other.rawValue) property: move it to \"\(other.rawValue)\")"
@@ -238,7 +241,7 @@ final class MapLibreDecoder {
                     continue
                 }
                 if !hidden { compatibility.count(member.key, property.support) }
-                if member.key.hasPrefix("icon-") {
+                if member.key.hasPrefix("icon-"), sprite == nil {
                     note(kind: "icon-*", offset: location, keyPath: path, "icons (icon-*) are not drawn: \(property.note); first: layer \"\(id)\"")
                 } else if property.support != .supported {
                     let verb = property.support == .ignored ? "is not drawn" : "is approximated"
@@ -274,7 +277,7 @@ final class MapLibreDecoder {
         }
         var plan = MapLibreLayerPlan(id: id, keyPath: keyPath, root: root, offset: node.offset,
                                      paint: (paint, paintNode?.offset ?? node.offset), layout: (layout, layoutNode?.offset ?? node.offset),
-                                     translate: translate, resources: resources, sources: sources)
+                                     translate: translate, resources: resources, sources: sources, sprite: sprite)
         plan.findFunctions()
         let layer: any CardLayer = switch target {
         case BackgroundLayer.type: plan.layer(BackgroundLayer.self, log: log)

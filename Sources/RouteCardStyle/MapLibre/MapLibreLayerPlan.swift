@@ -23,6 +23,8 @@ struct MapLibreLayerPlan: Sendable {
     var resources: ResourceResolver
     /// The sources a layer may name.
     var sources: [String: SourceDeclaration]
+    /// The sprite icons are drawn from, if one is given.
+    var sprite: Sprite?
 
     /// The zoom functions among the paint and layout values, by group and key (read once).
     private(set) var functions: [PropertyGroup: [String: ZoomFunction]] = [:]
@@ -67,7 +69,7 @@ struct MapLibreLayerPlan: Sendable {
         for key in ["id", "type"] { _ = object.node(key) }
         let paintObject = object.object("paint")
         let layoutObject = object.object("layout")
-        let style = LayerStyle(id: id, root: object, paint: paintObject, layout: layoutObject, resources: resources, sources: sources)
+        let style = LayerStyle(id: id, root: object, paint: paintObject, layout: layoutObject, resources: resources, sources: sources, sprite: sprite)
         let layer = L(style: style)
         paintObject.reportUnknownKeys()
         layoutObject.reportUnknownKeys()

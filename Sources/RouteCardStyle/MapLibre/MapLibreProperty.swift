@@ -19,6 +19,27 @@ public struct MapLibreProperty: Sendable, Hashable {
     public var target: String?
     /// What RouteCard does with it, in a few words (shown in warnings and the reference).
     public var note: String
+    /// How it is drawn when a sprite is given (`--sprite`): support, RouteCard key and note, for
+    /// the icon properties; `nil` when a sprite changes nothing.
+    public var withSprite: (support: MapLibreSupport, target: String?, note: String)?
+
+    /// The declaration that applies with or without a sprite.
+    public func given(sprite: Bool) -> MapLibreProperty {
+        guard sprite, let withSprite else { return self }
+        return MapLibreProperty(key: key, group: group, support: withSprite.support, target: withSprite.target, note: withSprite.note)
+    }
+
+    /// Equal when every part is.
+    public static func == (a: MapLibreProperty, b: MapLibreProperty) -> Bool {
+        a.key == b.key && a.group == b.group && a.support == b.support && a.target == b.target && a.note == b.note
+            && a.withSprite?.support == b.withSprite?.support && a.withSprite?.target == b.withSprite?.target && a.withSprite?.note == b.withSprite?.note
+    }
+
+    /// Hashes the key and group.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(group)
+    }
 
     /// Creates a declaration.
     public init(key: String, group: PropertyGroup, support: MapLibreSupport, target: String?, note: String = "") {
@@ -52,6 +73,13 @@ public struct MapLibreProperty: Sendable, Hashable {
     /// A property drawn close to MapLibre's look, decoded as `target` (`nil`: not passed on).
     static func approximated(_ key: String, _ group: PropertyGroup, as target: String?, _ note: String) -> MapLibreProperty {
         MapLibreProperty(key: key, group: group, support: .approximated, target: target, note: note)
+    }
+
+    /// An icon property: not drawn without a sprite; with one, `support` and decoded as `target`.
+    static func icon(_ key: String, _ group: PropertyGroup, _ support: MapLibreSupport, as target: String?, _ note: String = "") -> MapLibreProperty {
+        var property = MapLibreProperty(key: key, group: group, support: .ignored, target: nil, note: "icons are not drawn without a sprite (`--sprite`)")
+        property.withSprite = (support, target, note)
+        return property
     }
 
     /// A property that is not drawn.

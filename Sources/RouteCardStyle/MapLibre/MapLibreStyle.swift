@@ -8,7 +8,7 @@ import RouteCardText
 /// `filter`, layout and paint properties (each declared in `MapLibreLayerType.all`). Values that
 /// follow the zoom are evaluated at the card's zoom. Hosted URLs are never fetched: a source's
 /// TileJSON `url` or remote `tiles` are left out (the program binds the source to local tiles, or
-/// `tiles` does here); `glyphs` and `sprite` are not read.
+/// `tiles` does here); `glyphs` are not read, and `sprite` neither: icons come from a local sprite the caller gives.
 ///
 /// What a card cannot draw (3D extrusions, heatmaps, hillshading, `text-halo-blur`, …) is a warning
 /// once per kind, with the first layer and line:column; real mistakes (an unknown layer type or
@@ -47,12 +47,13 @@ public struct MapLibreStyle: Sendable {
     ///   - resources: where local files the style names (GeoJSON `data`, `pmtiles://` and
     ///     `mbtiles://` URLs) come from.
     ///   - tiles: tiles for sources by id, replacing what the style says (its hosted URLs).
+    ///   - sprite: the sprite `icon-image` names icons of (`nil`: icons are not drawn).
     /// - Throws: `StyleError` with every error (and warning) when the style has errors.
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
-                              tiles: [String: VectorSourceDeclaration.Tiles] = [:]) throws(StyleError) -> MapLibreStyle {
+                              tiles: [String: VectorSourceDeclaration.Tiles] = [:], sprite: Sprite? = nil) throws(StyleError) -> MapLibreStyle {
         let log = DiagnosticLog(file: file, text: bytes)
         let root = try log.parse(bytes)
-        let decoder = MapLibreDecoder(log: log, resources: resources, tiles: tiles)
+        let decoder = MapLibreDecoder(log: log, resources: resources, tiles: tiles, sprite: sprite)
         let style = decoder.decode(root)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
         return style

@@ -40,8 +40,27 @@ extension Style {
     /// Decodes a style's `basemap` object — `{"maplibre": "positron.json", "sources":
     /// {"openmaptiles": "pmtiles://monaco.pmtiles"}}` — reading the MapLibre style through
     /// `resources`; its problems go to `log` (those of the MapLibre file with that file's name).
-    static func decodeBasemap(_ object: StyleObject, resources: ResourceResolver) -> MapLibreStyle? {
+    /// A `"sprite": "BASE"` is read with `spriteLoader` at the card's `scale`.
+    static func decodeBasemap(_ object: StyleObject, resources: ResourceResolver, spriteLoader: SpriteLoader? = nil,
+                              scale: Double = 1) -> MapLibreStyle? {
         let log = object.log
+        var sprite: Sprite?
+        if let base = object.optionalString("sprite") {
+            if let spriteLoader {
+                do {
+                    sprite = try spriteLoader(base, resources, scale)
+                } catch {
+                    for diagnostic in error.diagnostics {
+                        if diagnostic.location != nil { log.append([diagnostic]) } else {
+                            object.error("sprite", at: object.node("sprite"), code: diagnostic.code, diagnostic.message)
+                        }
+                    }
+                }
+            } else {
+                log.report(.warning, code: .unsupported, at: object.node("sprite"), keyPath: object.path("sprite"),
+                           "the sprite is not read here (no PNG decoder): icons are not drawn")
+            }
+        }
         guard let name = object.optionalString("maplibre") else {
             if object.location != nil, !object.has("maplibre") {
                 log.report(code: .missingKey, at: object.location, keyPath: object.path("maplibre"),
@@ -75,7 +94,7 @@ extension Style {
         }
         let file = log.file.map { path in path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) + name : name } ?? name
         do {
-            let basemap = try MapLibreStyle.decode(bytes, file: file, resources: resources, tiles: tiles)
+            let basemap = try MapLibreStyle.decode(bytes, file: file, resources: resources, tiles: tiles, sprite: sprite)
             for (id, node) in written where basemap.sources[id] == nil {
                 log.report(code: .unknownSource, at: node, keyPath: sourcesObject.path(id),
                            "the MapLibre style draws no source \"\(id)\"; its sources: " + basemap.sources.keys.sorted().joined(separator: ", "))

@@ -58,8 +58,9 @@ public struct Style: Sendable {
     ///     (default `.none`: a style that names a file is an error). Decoding reads icons through
     ///     it and opens no file itself.
     ///   - registry: the layer types a `"type"` may name.
+    ///   - spriteLoader: reads a `basemap.sprite` (without one, a sprite there is a warning and icons are not drawn).
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
-                              registry: LayerRegistry = .builtIn) throws(StyleError) -> Style {
+                              registry: LayerRegistry = .builtIn, spriteLoader: SpriteLoader? = nil) throws(StyleError) -> Style {
         let log = DiagnosticLog(file: file, text: bytes)
         let root = try log.parse(bytes)
         let object = StyleObject(root, keyPath: "", log: log)
@@ -103,7 +104,8 @@ public struct Style: Sendable {
         } else {
             log.report(code: .missingKey, at: root, keyPath: "layers", "missing key \"layers\"")
         }
-        let basemap = object.has("basemap") ? decodeBasemap(object.object("basemap"), resources: resources) : nil
+        let basemap = object.has("basemap") ? decodeBasemap(object.object("basemap"), resources: resources,
+                                                                                  spriteLoader: spriteLoader, scale: canvas.scale) : nil
         object.reportUnknownKeys()
         AttributionLayer.checkAttribution(layers, at: log.location(of: root), log: log)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }

@@ -5,18 +5,17 @@ import RouteCardScene
 ///
 /// Each name is split into a family and a trailing weight word (`Thin` 100, `ExtraLight` 200,
 /// `Light` 300, `Regular`/`Book`/`Italic` 400, `Medium` 500, `SemiBold` 600, `Bold` 700,
-/// `ExtraBold`/`Heavy` 800, `Black` 900; italics are set upright). The first family of the stack
-/// that is installed (`installedFamilies`, the fonts whose metrics `TextMeasurer` knows) is used,
-/// with the weight of the first name; any other family falls back to DejaVu Sans, so the label
-/// boxes measured here are what librsvg and a browser draw.
+/// `ExtraBold`/`Heavy` 800, `Black` 900; italics are set upright). Each family becomes the families
+/// `FontFamilyMapping.table` gives it (a family not in the table is kept as written), in the
+/// stack's order, then DejaVu Sans and `sans-serif`, so fontconfig (through librsvg) uses the first
+/// one installed. The weight is the first name's. Label boxes are measured with DejaVu Sans's
+/// metrics whatever the family (`TextMeasurer`), so a wider installed face may draw a label a
+/// little beyond its box.
 public struct FontStack: Sendable, Hashable {
-    /// The families written to the SVG, in order (a known family, then DejaVu Sans and `sans-serif`).
+    /// The families written to the SVG, in order (the mapped families, then DejaVu Sans and `sans-serif`).
     public var families: [String]
     /// The CSS weight (400 regular, 700 bold).
     public var weight: Int
-
-    /// The families whose metrics are known and which are installed with the package's fonts.
-    public static let installedFamilies: Set<String> = ["DejaVu Sans"]
 
     private static let weights: [(word: String, weight: Int)] = [
         ("extralight", 200), ("ultralight", 200), ("semibold", 600), ("demibold", 600), ("extrabold", 800),
@@ -24,12 +23,21 @@ public struct FontStack: Sendable, Hashable {
         ("normal", 400), ("italic", 400), ("oblique", 400), ("medium", 500), ("bold", 700), ("heavy", 800), ("black", 900),
     ]
 
+    /// A stack of families (written as given) and a weight.
+    public init(families: [String], weight: Int) {
+        self.families = families
+        self.weight = weight
+    }
+
     /// Maps a stack of font names (`nil` or empty: DejaVu Sans Regular).
     public init(names: [String]?) {
         let parsed = (names ?? []).map(Self.split)
         weight = parsed.first?.weight ?? 400
-        let known = parsed.map(\.family).first { Self.installedFamilies.contains($0) }
-        families = FontSpec.withFallback(known.map { [$0] } ?? [])
+        var mapped: [String] = []
+        for family in parsed.map(\.family) where !family.isEmpty {
+            for name in FontFamilyMapping.named(family)?.families ?? [family] where !mapped.contains(name) { mapped.append(name) }
+        }
+        families = FontSpec.withFallback(mapped)
     }
 
     /// A font name's family and weight: `"Open Sans Semibold Italic"` → `("Open Sans", 600)`.

@@ -24,12 +24,14 @@ extension SymbolLayer {
         var boxes: [CanvasBox]
         var center: CanvasPoint
         var nodes: () -> SceneNode
+        /// Tried in order when this one does not fit (the text alone, for `icon-optional`).
+        var fallbacks: [Layout] = []
     }
 
     /// The labels that fit, in priority order, each a `<g class="label point|line" data-text="…">`
     /// with its halos drawn before its glyphs; the boxes they took are returned as collisions.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
-        guard textField != nil, let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
+        guard textField != nil || (iconImage != nil && sprite != nil), let source = options.visibleSource(in: context, viewport: viewport) else { return [] }
         let canvas = MapCanvas(context: context, viewport: viewport)
         let candidates = self.candidates(options.items(of: source, in: canvas), source: source, canvas: canvas)
             .sorted { ($0.sortKey, $0.order) < ($1.sortKey, $1.order) }
@@ -39,15 +41,18 @@ extension SymbolLayer {
         var nodes: [SceneNode] = [], taken: [CollisionShape] = []
         let repeatDistance = spacing / 2
         for candidate in candidates {
-            for layout in layouts(of: candidate, measurer: context.measurer) {
-                if placed[candidate.text]?.contains(where: { hypot($0.x - layout.center.x, $0.y - layout.center.y) < repeatDistance }) == true {
+            for first in layouts(of: candidate, measurer: context.measurer) {
+                if !candidate.text.isEmpty,
+                   placed[candidate.text]?.contains(where: { hypot($0.x - first.center.x, $0.y - first.center.y) < repeatDistance }) == true {
                     continue
                 }
                 let p = padding
-                guard layout.boxes.allSatisfy({ $0.minX + p >= bounds.minX && $0.maxX - p <= bounds.maxX
-                                                 && $0.minY + p >= bounds.minY && $0.maxY - p <= bounds.maxY }),
-                      index.insertIfFree(layout.boxes) else { continue }
-                placed[candidate.text, default: []].append(layout.center)
+                guard let layout = ([first] + first.fallbacks).first(where: { layout in
+                    layout.boxes.allSatisfy({ $0.minX + p >= bounds.minX && $0.maxX - p <= bounds.maxX
+                                              && $0.minY + p >= bounds.minY && $0.maxY - p <= bounds.maxY })
+                        && index.insertIfFree(layout.boxes)
+                }) else { continue }
+                if !candidate.text.isEmpty { placed[candidate.text, default: []].append(layout.center) }
                 taken += layout.boxes.map(CollisionShape.box)
                 nodes.append(layout.nodes())
             }
@@ -65,7 +70,8 @@ extension SymbolLayer {
         }
         if placement == .point {
             for item in items {
-                guard let text = text(for: item.input) else { continue }
+                // An icon without text is a candidate too (POI icons of features without a name).
+                guard let text = text(for: item.input) ?? (hasIcon(item.input) ? "" : nil) else { continue }
                 for point in pointSpots(of: item, canvas: canvas) { add(text, item, .point(point)) }
             }
             return result
@@ -141,7 +147,19 @@ extension SymbolLayer {
     private func layouts(of candidate: Candidate, measurer: TextMeasurer) -> [Layout] {
         let look = look(candidate.input)
         switch candidate.spot {
-        case .point(let point): return [pointLayout(candidate.text, at: point, look: look, measurer: measurer)]
+        case .point(let point):
+            let icon = icon(for: candidate.input, at: point)
+            guard !candidate.text.isEmpty else {
+                guard let icon else { return [] }
+                return [Layout(boxes: [padded(icon.box)], center: point) { icon.node }]
+            }
+            let text = pointLayout(candidate.text, at: point, look: look, measurer: measurer)
+            guard let icon else { return [text] }
+            // Text and icon take their boxes together (MapLibre's text-offset puts the text beside the icon).
+            let both = Layout(boxes: text.boxes + [padded(icon.box)], center: text.center,
+                              nodes: { .group(SceneGroup(classes: ["symbol"], children: [icon.node, text.nodes()])) },
+                              fallbacks: iconOptional ? [text] : [])
+            return [both]
         case .line(let path): return lineLayouts(candidate.text, along: path, look: look, measurer: measurer)
         }
     }

@@ -3,7 +3,8 @@ import RouteCardGeo
 import RouteCardScene
 
 /// Labels of a map source's features — place names, road names along their roads, water names
-/// — in MapLibre's `symbol` vocabulary (text only). Style type `symbol`.
+/// — in MapLibre's `symbol` vocabulary; with a MapLibre base map's sprite, point labels also draw
+/// their `icon-image` (cropped from the sprite sheet), placed together with their text. Style type `symbol`.
 ///
 /// Labels never overlap each other and never cover the route, its markers or a reserved band:
 /// they are placed through the card's `CollisionIndex` (`LayerCapabilities.placesLabels`) in
@@ -26,7 +27,11 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let textFieldProperty = LayerProperty<Expression?>(
         spec: PropertySpec(key: "text-field", group: .layout, kind: "string with `{property}`s", defaultValue: "no label",
                            allowsExpressions: true,
-                           doc: "The label: a text where `{name}` is the feature's property, or an expression such as `[\"coalesce\", [\"get\", \"name:latin\"], [\"get\", \"name\"]]`.")) { object, spec in
+                           doc: "The label: a text where `{name}` is the feature's property, or an expression such as `[\"coalesce\", [\"get\", \"name:latin\"], [\"get\", \"name\"]]`."),
+        decode: SymbolLayer.templateOrExpression)
+
+    /// A key's `{property}` template or expression (`nil` when absent).
+    static func templateOrExpression(_ object: StyleObject, _ spec: PropertySpec) -> Expression? {
         guard let node = object.node(spec.key) else { return nil }
         if case .string(let text) = node.value { return SymbolLayer.template(text) }
         return ExpressionParser(log: object.log).parse(node, keyPath: object.path(spec.key))
@@ -34,7 +39,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     /// `layout.text-font`.
     public static let textFontProperty = LayerProperty.strings(
         "text-font", .layout, defaultText: "`[\"DejaVu Sans Regular\"]`",
-        doc: "A MapLibre font stack; the weight word of the first name (Regular, Medium, Bold, …) is used, and a family that is not installed falls back to DejaVu Sans.")
+        doc: "A MapLibre font stack; each family is mapped by the font table (Noto Sans, Open Sans, Metropolis, Roboto, …), the weight word of the first name (Regular, Medium, Bold, …) is used, and DejaVu Sans comes last for fontconfig to fall back to.")
     /// `layout.text-size`.
     public static let textSizeProperty = LayerProperty.numberExpression("text-size", .layout, default: 16, in: .closed(1...500), unit: "pt",
                                                                         doc: "The font size; may follow the zoom.")
@@ -92,7 +97,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
                                  letterSpacingProperty.spec, maxWidthProperty.spec, lineHeightProperty.spec, textAnchorProperty.spec,
                                  textOffsetProperty.spec, textJustifyProperty.spec, textPaddingProperty.spec, sortKeyProperty.spec,
                                  placementProperty.spec, maxAngleProperty.spec, spacingProperty.spec, colorProperty.spec,
-                                 opacityProperty.spec, haloColorProperty.spec, haloWidthProperty.spec]
+                                 opacityProperty.spec, haloColorProperty.spec, haloWidthProperty.spec] + iconSpecs
     }
 
     /// Source, filter and zoom range.
@@ -139,6 +144,24 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public var haloColor: StyleProperty<Color>
     /// `text-halo-width`.
     public var haloWidth: StyleProperty<Double>
+    /// `icon-image`; drawn only with a sprite.
+    public var iconImage: Expression?
+    /// `icon-size`.
+    public var iconSize: StyleProperty<Double>
+    /// `icon-anchor`.
+    public var iconAnchor: CanvasAnchor
+    /// `icon-offset`, CSS pixels × `icon-size`.
+    public var iconOffset: [Double]
+    /// `icon-rotate`, degrees.
+    public var iconRotate: StyleProperty<Double>
+    /// `icon-optional`.
+    public var iconOptional: Bool
+    /// `icon-color` (SDF icons).
+    public var iconColor: StyleProperty<Color>
+    /// `icon-opacity`.
+    public var iconOpacity: StyleProperty<Double>
+    /// The sprite icons come from (a MapLibre base map's, given with `--sprite`).
+    public var sprite: Sprite?
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
@@ -162,6 +185,16 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         opacity = style[Self.opacityProperty]
         haloColor = style[Self.haloColorProperty]
         haloWidth = style[Self.haloWidthProperty]
+        iconImage = style[Self.iconImageProperty]
+        iconSize = style[Self.iconSizeProperty]
+        iconAnchor = style[Self.iconAnchorProperty]
+        iconOffset = style[Self.iconOffsetProperty] ?? [0, 0]
+        iconRotate = style[Self.iconRotateProperty]
+        iconOptional = style[Self.iconOptionalProperty]
+        iconOpacity = style[Self.iconOpacityProperty]
+        iconColor = style[Self.iconColorProperty]
+        sprite = style.sprite
+        Self.checkIcon(iconImage, sprite: sprite, style: style)
     }
 
     /// A `text-field` string as an expression: `{name}` becomes the text of the property `name`
