@@ -16,9 +16,10 @@ static inline int routecard_deflate_init_gzip(z_stream *stream) {
     return deflateInit2(stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
 }
 
-/// deflateInit2 writing raw deflate (window bits -15, no header or trailer) at `level`.
-static inline int routecard_deflate_init_raw(z_stream *stream, int level) {
-    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+/// deflateInit2 writing raw deflate (window bits -15, no header or trailer) at `level` with `strategy`
+/// (Z_DEFAULT_STRATEGY, or Z_RLE: matches only at distance 1).
+static inline int routecard_deflate_init_raw(z_stream *stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
 }
 
 #endif

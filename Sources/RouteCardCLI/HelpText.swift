@@ -56,8 +56,8 @@ enum HelpText {
       -o, --output OUT        .png or .pdf (from the extension), or - for a PNG on standard output.
       --scale S               PNG pixels per SVG unit, 0.1…10, e.g. 2 or 1.5 (default 1).
       --transparent           Leave what the document does not cover transparent (default: white).
-      --png-compression C     fast (default: zlib level 1, rows filtered and deflated on every
-                              core) or small (level 9: smaller files, slower).
+      --png-compression C     fast (default: zlib's run-length mode, rows filtered and deflated
+                              on every core) or small (level 9: smaller files, slower).
       --max-input BYTES       Largest SVG read (K, M, G suffixes; default 256M).
       -q, --quiet             No "wrote …" line.
 
@@ -198,7 +198,7 @@ enum HelpText {
                               follow the card's short side (vmin), so every preset works.
       --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
                               canvas.scale; the layout is the same at every scale).
-      --png-compression C     fast (default; zlib level 1 on every core) or small (level 9).
+      --png-compression C     fast (default; zlib's run-length mode, every core) or small (level 9).
       --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
                               CSS order, e.g. 40 or 40,24 or 150,56,64,56.
       --title TEXT            Replaces the track name in {name} and {title}.

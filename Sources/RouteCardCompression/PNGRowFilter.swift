@@ -1,42 +1,164 @@
 /// PNG's per-row filters (specification §9) and the choice among them.
+///
+/// The filters are computed 16 bytes at a time with SIMD vectors (the Paeth predictor through the
+/// differences `b − c`, `a − c` and `a + b − 2c`, which are `p − a`, `p − b` and `p − c`), in two
+/// passes over the row: one that sums each candidate's magnitudes without storing anything, one
+/// that writes the chosen filter.
 package enum PNGRowFilter {
     /// Writes the filter-type byte and the filtered row into `output` (`row.count + 1` bytes),
     /// choosing among None (0), Sub (1), Up (2) and Paeth (4) the filter whose output has the
     /// smallest sum of absolute values when read as signed bytes (the specification's heuristic).
-    /// `above` is the previous row unfiltered (zeros for the first row); `scratch` holds
-    /// `3 × row.count` bytes.
-    package static func filter(_ row: [UInt8], above: [UInt8], bytesPerPixel bpp: Int, scratch: inout [UInt8],
-                       into output: UnsafeMutableBufferPointer<UInt8>) {
-        let n = row.count
+    /// `above` is the previous row unfiltered (zeros for the first row).
+    package static func filter(_ row: [UInt8], above: [UInt8], bytesPerPixel bpp: Int,
+                               into output: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(above.count == row.count && output.count == row.count + 1)
         row.withUnsafeBufferPointer { x in
             above.withUnsafeBufferPointer { b in
-                scratch.withUnsafeMutableBufferPointer { s in
-                    var none = 0, sub = 0, up = 0, paeth = 0
-                    for i in 0..<n {
-                        let a: UInt8 = i >= bpp ? x[i - bpp] : 0
-                        let c: UInt8 = i >= bpp ? b[i - bpp] : 0
-                        let value = x[i], over = b[i]
-                        let fSub = value &- a, fUp = value &- over, fPaeth = value &- predictor(a, over, c)
-                        s[i] = fSub
-                        s[n + i] = fUp
-                        s[2 * n + i] = fPaeth
-                        none += magnitude(value)
-                        sub += magnitude(fSub)
-                        up += magnitude(fUp)
-                        paeth += magnitude(fPaeth)
-                    }
-                    let best = min(none, sub, up, paeth)
-                    if best == none {
-                        output[0] = 0
-                        for i in 0..<n { output[i + 1] = x[i] }
-                    } else {
-                        let (type, start): (UInt8, Int) = best == sub ? (1, 0) : best == up ? (2, n) : (4, 2 * n)
-                        output[0] = type
-                        for i in 0..<n { output[i + 1] = s[start + i] }
-                    }
-                }
+                filter(row: x.baseAddress!, above: b.baseAddress!, count: row.count, bytesPerPixel: bpp, into: output.baseAddress!)
             }
         }
+    }
+
+    /// Writes the filter-type byte and `count` filtered bytes of `row` into `output`
+    /// (`count + 1` bytes), by the heuristic of the array form.
+    ///
+    /// - Parameter above: the previous row unfiltered (zeros for a picture's first row), or `nil`
+    ///   when it is not known yet — the first row of a piece filtered on its own while the rows
+    ///   above are still being drawn: then only None and Sub, which do not read it, are candidates.
+    package static func filter(row x: UnsafePointer<UInt8>, above b: UnsafePointer<UInt8>?, count n: Int,
+                               bytesPerPixel bpp: Int, into output: UnsafeMutablePointer<UInt8>) {
+        let sums = magnitudes(row: x, above: b, count: n, bpp: bpp)
+        var type: UInt8 = 0, best = sums.none
+        if sums.sub < best { (type, best) = (1, sums.sub) }
+        if b != nil {
+            if sums.up < best { (type, best) = (2, sums.up) }
+            if sums.paeth < best { type = 4 }
+        }
+        output[0] = type
+        write(type, row: x, above: b, count: n, bpp: bpp, into: output + 1)
+    }
+
+    /// The sums of |filtered byte| (as signed) of each candidate filter over the row.
+    private static func magnitudes(row x: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count n: Int, bpp: Int)
+        -> (none: Int, sub: Int, up: Int, paeth: Int) {
+        var none = 0, sub = 0, up = 0, paeth = 0
+        var i = 0
+        // The first pixel has no left neighbour (a = c = 0).
+        while i < min(bpp, n) {
+            let value = x[i], over = above?[i] ?? 0
+            none += magnitude(value)
+            sub += magnitude(value)
+            up += magnitude(value &- over)
+            paeth += magnitude(value &- over)   // the predictor of (0, b, 0) is b
+            i += 1
+        }
+        let raw = UnsafeRawPointer(x)
+        var vNone = SIMD16<UInt16>(), vSub = SIMD16<UInt16>(), vUp = SIMD16<UInt16>(), vPaeth = SIMD16<UInt16>()
+        var steps = 0
+        func flush() {
+            for k in 0..<16 { none += Int(vNone[k]); sub += Int(vSub[k]); up += Int(vUp[k]); paeth += Int(vPaeth[k]) }
+            vNone = .zero; vSub = .zero; vUp = .zero; vPaeth = .zero
+            steps = 0
+        }
+        if let above {
+            let rawAbove = UnsafeRawPointer(above)
+            while i + 16 <= n {
+                let value = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                let left = raw.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
+                let over = rawAbove.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                let corner = rawAbove.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
+                vNone &+= widened(magnitudes(value))
+                vSub &+= widened(magnitudes(value &- left))
+                vUp &+= widened(magnitudes(value &- over))
+                vPaeth &+= widened(magnitudes(value &- predictors(left, over, corner)))
+                i += 16
+                steps += 1
+                if steps == 256 { flush() }   // 256 × 128 < 65,536: no lane overflows
+            }
+        } else {
+            while i + 16 <= n {
+                let value = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+                let left = raw.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
+                vNone &+= widened(magnitudes(value))
+                vSub &+= widened(magnitudes(value &- left))
+                i += 16
+                steps += 1
+                if steps == 256 { flush() }
+            }
+        }
+        flush()
+        while i < n {
+            let value = x[i], a = x[i - bpp], over = above?[i] ?? 0, corner = above?[i - bpp] ?? 0
+            none += magnitude(value)
+            sub += magnitude(value &- a)
+            up += magnitude(value &- over)
+            paeth += magnitude(value &- predictor(a, over, corner))
+            i += 1
+        }
+        return (none, sub, up, paeth)
+    }
+
+    /// Writes the row filtered with `type` (0, 1, 2 or 4) into `out`; `above` may be `nil` for 0 and 1.
+    private static func write(_ type: UInt8, row x: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count n: Int,
+                              bpp: Int, into out: UnsafeMutablePointer<UInt8>) {
+        if type == 0 {
+            out.update(from: x, count: n)
+            return
+        }
+        let b = above ?? x   // read only by Up and Paeth, which are chosen only with a row above
+        var i = 0
+        while i < min(bpp, n) {
+            out[i] = type == 1 ? x[i] : x[i] &- b[i]
+            i += 1
+        }
+        let raw = UnsafeRawPointer(x), rawAbove = UnsafeRawPointer(b), rawOut = UnsafeMutableRawPointer(out)
+        while i + 16 <= n {
+            let value = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            let filtered: SIMD16<UInt8>
+            switch type {
+            case 1: filtered = value &- raw.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
+            case 2: filtered = value &- rawAbove.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
+            default:
+                filtered = value &- predictors(raw.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self),
+                                               rawAbove.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self),
+                                               rawAbove.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self))
+            }
+            rawOut.storeBytes(of: filtered, toByteOffset: i, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < n {
+            switch type {
+            case 1: out[i] = x[i] &- x[i - bpp]
+            case 2: out[i] = x[i] &- b[i]
+            default: out[i] = x[i] &- predictor(x[i - bpp], b[i], b[i - bpp])
+            }
+            i += 1
+        }
+    }
+
+    /// |v| of each filtered byte read as signed: the smaller of v and 256 − v.
+    @inline(__always) private static func magnitudes(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        pointwiseMin(v, 0 &- v)
+    }
+
+    @inline(__always) private static func widened(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
+        SIMD16<UInt16>(truncatingIfNeeded: v)
+    }
+
+    /// The Paeth predictor of 16 bytes at once (see ``predictor(_:_:_:)``), in byte lanes only:
+    /// `pa = |b − c|` and `pb = |a − c|` fit a byte; `pc = |(b − c) + (a − c)|` is `pa + pb` when
+    /// the two differences have one sign and `|pa − pb|` otherwise, and is only compared with `pa`
+    /// and `pb`, so a sum saturated at 255 compares the same.
+    @inline(__always) package static func predictors(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let pa = pointwiseMax(b, c) &- pointwiseMin(b, c), pb = pointwiseMax(a, c) &- pointwiseMin(a, c)
+        let sum = pa &+ pb
+        let saturated = sum.replacing(with: 255, where: sum .< pa)
+        let sameSign = (b .>= c) .== (a .>= c)
+        let pc = saturated.replacing(with: pointwiseMax(pa, pb) &- pointwiseMin(pa, pb), where: .!sameSign)
+        var chosen = c
+        chosen.replace(with: b, where: pb .<= pc)
+        chosen.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))
+        return chosen
     }
 
     /// |v| of a filtered byte read as a signed (two's complement) value.

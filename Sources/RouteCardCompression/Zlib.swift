@@ -83,7 +83,7 @@ public enum Zlib {
     /// Each piece starts with an empty window; the cost is a little ratio at the seams.
     public static func deflatePiece(_ bytes: UnsafeRawBufferPointer, level: Int, final: Bool) -> [UInt8] {
         var stream = z_stream()
-        guard routecard_deflate_init_raw(&stream, Int32(max(1, min(9, level)))) == Z_OK else { return [] }
+        guard routecard_deflate_init_raw(&stream, Int32(max(1, min(9, level))), Z_DEFAULT_STRATEGY) == Z_OK else { return [] }
         defer { deflateEnd(&stream) }
         var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(bytes.count))) + 16)
         var written = 0
@@ -113,6 +113,77 @@ public enum Zlib {
         }
         output.removeSubrange(written...)
         return output
+    }
+
+    /// A piece of a raw deflate stream (as ``deflatePiece(_:level:final:)`` makes) compressed from
+    /// input given in parts, so a large piece never needs its whole input in memory at once; each
+    /// part's Adler-32 is folded in as it is given.
+    public final class PieceDeflater {
+        private let stream: UnsafeMutablePointer<z_stream>
+        private var output: [UInt8] = []
+        private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        private var ready: Bool
+        /// The Adler-32 of every byte given so far (1 before any).
+        public private(set) var adler32: UInt32 = 1
+        /// How many bytes were given so far.
+        public private(set) var inputLength = 0
+
+        /// A deflater at `level` (1 fastest … 9 smallest); `runLengthOnly` looks for repeats of the
+        /// previous byte only (zlib's `Z_RLE` strategy: much faster, and on PNG-filtered rows of
+        /// drawn pictures about as small as level 1); `expectedOutput` reserves room.
+        public init(level: Int, runLengthOnly: Bool = false, expectedOutput: Int = 0) {
+            stream = .allocate(capacity: 1)
+            stream.initialize(to: z_stream())
+            ready = routecard_deflate_init_raw(stream, Int32(max(1, min(9, level))), runLengthOnly ? Z_RLE : Z_DEFAULT_STRATEGY) == Z_OK
+            output.reserveCapacity(expectedOutput)
+        }
+
+        deinit {
+            if ready { deflateEnd(stream) }
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+        }
+
+        /// Compresses the next part of the input.
+        public func append(_ bytes: UnsafeRawBufferPointer) {
+            guard ready, !bytes.isEmpty else { return }
+            adler32 = Zlib.adler32(bytes, initial: adler32)
+            inputLength += bytes.count
+            var offset = 0
+            while offset < bytes.count {   // zlib takes at most 4 GiB a call
+                let part = UnsafeRawBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + Int(UInt32.max))])
+                run(part, flush: Z_NO_FLUSH)
+                offset += part.count
+            }
+        }
+
+        /// Ends the piece — with a sync flush, or as the stream's last block when `final` — and
+        /// returns its bytes (empty when zlib failed).
+        public func finish(final: Bool) -> [UInt8] {
+            guard ready else { return [] }
+            guard run(UnsafeRawBufferPointer(start: nil, count: 0), flush: final ? Z_FINISH : Z_SYNC_FLUSH) else { return [] }
+            return output
+        }
+
+        /// Feeds `bytes` with `flush` until zlib has taken them all (and, for a flush, written
+        /// everything out); `false` on a zlib error.
+        @discardableResult private func run(_ bytes: UnsafeRawBufferPointer, flush: Int32) -> Bool {
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self))
+            stream.pointee.avail_in = UInt32(bytes.count)
+            while true {
+                let (status, produced): (Int32, Int) = buffer.withUnsafeMutableBufferPointer { out in
+                    stream.pointee.next_out = out.baseAddress
+                    stream.pointee.avail_out = UInt32(out.count)
+                    let status = deflate(stream, flush)
+                    return (status, out.count - Int(stream.pointee.avail_out))
+                }
+                output.append(contentsOf: buffer[0..<produced])
+                if status == Z_STREAM_END { return true }
+                guard status == Z_OK || status == Z_BUF_ERROR else { ready = false; return false }
+                // Done once zlib took all the input and left output room to spare.
+                if stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0 { return true }
+            }
+        }
     }
 
     /// The Adler-32 checksum of `bytes`, continuing from `initial` (1 for a new stream).

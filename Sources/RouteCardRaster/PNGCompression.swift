@@ -1,9 +1,14 @@
 /// How hard the PNG encoder compresses: the trade between encoding time and file size.
 public enum PNGCompression: String, Sendable, CaseIterable {
-    /// zlib level 1: the fastest, files about the size of cairo's (the default).
+    /// zlib's run-length strategy (`Z_RLE`, level 1): the fastest, files about the size of
+    /// cairo's (the default).
     case fast
-    /// zlib level 9: the smallest files, several times slower to encode.
+    /// zlib level 9, or runs only where that is smaller: the smallest files, several times slower
+    /// to encode.
     case small
+
+    /// Whether deflate looks only for runs (`Z_RLE`): for `.fast`.
+    var runLengthOnly: Bool { self == .fast }
 
     /// The zlib compression level.
     var zlibLevel: Int {

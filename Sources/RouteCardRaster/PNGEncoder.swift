@@ -23,97 +23,107 @@ package enum PNGEncoder {
     /// PNG bytes for `width`×`height` cairo ARGB32 pixels starting at `pixels`, rows `stride` bytes apart.
     ///
     /// - Parameters:
-    ///   - compression: `.fast` (zlib level 1, default) or `.small` (level 9).
+    ///   - compression: `.fast` (zlib's run-length strategy, default) or `.small` (level 9).
     ///   - pieces: how many pieces to deflate in parallel; default one per active core.
     package static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
                                compression: PNGCompression = .fast,
                                pieces: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
         let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
-        let channels = opaque ? 3 : 4
         let count = max(1, min(pieces, height / minimumRowsPerPiece))
-        let job = Job(pixels: pixels, width: width, height: height, stride: stride, channels: channels,
-                      level: compression.zlibLevel, pieces: count)
-        DispatchQueue.concurrentPerform(iterations: count) { job.run(piece: $0) }
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Piece>.allocate(capacity: count)
+        results.initialize(repeating: Piece(deflated: [], adler32: 1, rawLength: 0))
+        defer { results.deinitialize(); results.deallocate() }
+        let image = Image(pixels: pixels, width: width, height: height, stride: stride, channels: opaque ? 3 : 4)
+        DispatchQueue.concurrentPerform(iterations: count) { piece in
+            let rows = height * piece / count..<height * (piece + 1) / count
+            // Workers write different slots of a buffer (an array property would be one variable
+            // written by several threads at once: a data race ThreadSanitizer reports).
+            results[piece] = image.piece(rows: rows, compression: compression, aboveKnown: true)
+        }
+        return file(Array(results), width: width, height: height, alpha: !opaque, compression: compression)
+    }
 
+    /// The PNG file of pieces covering the picture's rows in order (the last one made `final`).
+    package static func file(_ pieces: [Piece], width: Int, height: Int, alpha: Bool, compression: PNGCompression) -> [UInt8] {
         var stream: [UInt8] = compression.zlibHeader
+        stream.reserveCapacity(pieces.reduce(16) { $0 + $1.deflated.count })
         var adler: UInt32 = 1
-        for piece in 0..<count {
-            stream.append(contentsOf: job.deflated[piece])
-            adler = Zlib.adler32(combining: adler, job.checksums[piece], secondLength: job.rawLengths[piece])
+        for piece in pieces {
+            stream.append(contentsOf: piece.deflated)
+            adler = Zlib.adler32(combining: adler, piece.adler32, secondLength: piece.rawLength)
         }
         PNGContainer.append(adler, to: &stream)
-        return PNGContainer.file(width: width, height: height, alpha: !opaque, idat: stream)
+        return PNGContainer.file(width: width, height: height, alpha: alpha, idat: stream)
     }
 
-    /// Whether every pixel's alpha is 255.
-    static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        for y in 0..<height {
-            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            var all: UInt32 = 0xFF00_0000
-            for x in 0..<width { all &= row[x] }
-            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
-        }
-        return true
+    /// A run of rows filtered and deflated on its own, to be joined with the others by
+    /// ``file(_:width:height:alpha:compression:)``: the deflated bytes (ending with a sync flush,
+    /// or the stream's end for the picture's last rows), their Adler-32 and how many bytes went in.
+    package struct Piece: Sendable {
+        let deflated: [UInt8]
+        let adler32: UInt32
+        let rawLength: Int
     }
 
-    /// One encoding's shared input and per-piece results; each piece writes only its own slots.
-    private final class Job: @unchecked Sendable {
+    /// cairo ARGB32 pixels to encode: `width`×`height` words from `pixels`, rows `stride` bytes
+    /// apart, written with `channels` (3: RGB, 4: RGBA) bytes a pixel.
+    package struct Image: @unchecked Sendable {
         let pixels: UnsafeRawPointer
-        let width: Int, height: Int, stride: Int, channels: Int, level: Int, pieces: Int
-        /// Result slots, one per piece, as buffers rather than arrays: workers write different slots at
-        /// once, which an array property would make overlapping accesses to one variable (a data race
-        /// ThreadSanitizer reports).
-        let deflated: UnsafeMutableBufferPointer<[UInt8]>
-        let checksums: UnsafeMutableBufferPointer<UInt32>
-        let rawLengths: UnsafeMutableBufferPointer<Int>
+        let width: Int, height: Int, stride: Int, channels: Int
 
-        init(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, channels: Int, level: Int, pieces: Int) {
+        /// Wraps pixels; the caller keeps them alive and unchanged while pieces are made.
+        package init(pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, channels: Int) {
             self.pixels = pixels
             self.width = width
             self.height = height
             self.stride = stride
             self.channels = channels
-            self.level = level
-            self.pieces = pieces
-            deflated = .allocate(capacity: pieces)
-            deflated.initialize(repeating: [])
-            checksums = .allocate(capacity: pieces)
-            checksums.initialize(repeating: 1)
-            rawLengths = .allocate(capacity: pieces)
-            rawLengths.initialize(repeating: 0)
         }
 
-        deinit {
-            deflated.deinitialize()
-            deflated.deallocate()
-            checksums.deallocate()
-            rawLengths.deallocate()
-        }
+        /// Rows filtered in runs of this many bytes at most, each run deflated before the next is made.
+        static let runBytes = 64 * 1024
 
-        /// Filters and deflates the rows of `piece` (an even share of the picture's rows).
-        func run(piece: Int) {
-            let first = height * piece / pieces, end = height * (piece + 1) / pieces
+        /// The rows unpremultiplied, filtered and deflated, a few rows at a time (the filtered
+        /// rows are never all in memory). `aboveKnown: false` filters the first row without the
+        /// row above it (None or Sub only), so a piece can be made while the rows above are still
+        /// being drawn.
+        package func piece(rows: Range<Int>, compression: PNGCompression, aboveKnown: Bool) -> Piece {
             let rowBytes = width * channels
-            var filtered = [UInt8](repeating: 0, count: (end - first) * (rowBytes + 1))
+            let rowsPerRun = max(1, Self.runBytes / (rowBytes + 1))
+            let deflater = Zlib.PieceDeflater(level: compression.zlibLevel, runLengthOnly: compression.runLengthOnly,
+                                              expectedOutput: rows.count * (rowBytes + 1) / 4)
+            // `.small` also tries runs only, which wins on pictures of flat colour, and keeps the smaller.
+            let alternative = compression == .small ? Zlib.PieceDeflater(level: 1, runLengthOnly: true) : nil
+            var run = [UInt8](repeating: 0, count: rowsPerRun * (rowBytes + 1))
             var previous = [UInt8](repeating: 0, count: rowBytes)
             var current = [UInt8](repeating: 0, count: rowBytes)
-            var candidates = [UInt8](repeating: 0, count: rowBytes * 3)
-            if first > 0 { unpremultiply(row: first - 1, into: &previous) }
-            filtered.withUnsafeMutableBufferPointer { out in
-                for y in first..<end {
-                    unpremultiply(row: y, into: &current)
-                    let offset = (y - first) * (rowBytes + 1)
-                    PNGRowFilter.filter(current, above: previous, bytesPerPixel: channels, scratch: &candidates,
-                                        into: UnsafeMutableBufferPointer(rebasing: out[offset..<offset + rowBytes + 1]))
-                    swap(&previous, &current)
+            if rows.lowerBound > 0 && aboveKnown { unpremultiply(row: rows.lowerBound - 1, into: &previous) }
+            var y = rows.lowerBound
+            run.withUnsafeMutableBufferPointer { out in
+                while y < rows.upperBound {
+                    let end = min(rows.upperBound, y + rowsPerRun)
+                    for row in y..<end {
+                        unpremultiply(row: row, into: &current)
+                        let offset = (row - y) * (rowBytes + 1)
+                        let knowsAbove = aboveKnown || row > rows.lowerBound || row == 0
+                        current.withUnsafeBufferPointer { x in
+                            previous.withUnsafeBufferPointer { b in
+                                PNGRowFilter.filter(row: x.baseAddress!, above: knowsAbove ? b.baseAddress! : nil, count: rowBytes,
+                                                    bytesPerPixel: channels, into: out.baseAddress! + offset)
+                            }
+                        }
+                        swap(&previous, &current)
+                    }
+                    let filtered = UnsafeRawBufferPointer(start: out.baseAddress, count: (end - y) * (rowBytes + 1))
+                    deflater.append(filtered)
+                    alternative?.append(filtered)
+                    y = end
                 }
             }
-            let last = piece == pieces - 1
-            filtered.withUnsafeBytes { raw in
-                deflated[piece] = Zlib.deflatePiece(raw, level: level, final: last)
-                checksums[piece] = Zlib.adler32(raw)
-            }
-            rawLengths[piece] = filtered.count
+            let final = rows.upperBound == height
+            var deflated = deflater.finish(final: final)
+            if let smaller = alternative?.finish(final: final), !smaller.isEmpty, smaller.count < deflated.count { deflated = smaller }
+            return Piece(deflated: deflated, adler32: deflater.adler32, rawLength: deflater.inputLength)
         }
 
         /// Row `y` as straight-alpha RGB or RGBA bytes (cairo's unpremultiplication).
@@ -142,5 +152,16 @@ package enum PNGEncoder {
                 }
             }
         }
+    }
+
+    /// Whether every pixel's alpha is 255.
+    static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
     }
 }

@@ -12,7 +12,6 @@ public enum TilePNGEncoder {
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * pixels.height)
         var previous = [UInt8](repeating: 0, count: rowBytes)
         var row = [UInt8](repeating: 0, count: rowBytes)
-        var scratch = [UInt8](repeating: 0, count: 3 * rowBytes)
         for y in 0..<pixels.height {
             var o = 0
             let start = y * pixels.width * 4
@@ -23,7 +22,7 @@ public enum TilePNGEncoder {
             }
             raw.withUnsafeMutableBufferPointer { out in
                 let slice = UnsafeMutableBufferPointer(rebasing: out[(y * (rowBytes + 1))..<((y + 1) * (rowBytes + 1))])
-                PNGRowFilter.filter(row, above: previous, bytesPerPixel: channels, scratch: &scratch, into: slice)
+                PNGRowFilter.filter(row, above: previous, bytesPerPixel: channels, into: slice)
             }
             swap(&previous, &row)
         }

@@ -83,12 +83,11 @@ import Testing
     @Test func filterChoiceFollowsTheHeuristic() {
         // A horizontal ramp: Sub leaves constant small steps, so it wins; a row equal to the
         // one above: Up leaves zeros; the first row of a flat colour: Sub after the first pixel.
-        var scratch = [UInt8](repeating: 0, count: 9 * 3)
         var out = [UInt8](repeating: 0, count: 10)
         let ramp: [UInt8] = [10, 20, 30, 40, 50, 60, 70, 80, 90]
-        out.withUnsafeMutableBufferPointer { PNGRowFilter.filter(ramp, above: [UInt8](repeating: 200, count: 9), bytesPerPixel: 3, scratch: &scratch, into: $0) }
+        out.withUnsafeMutableBufferPointer { PNGRowFilter.filter(ramp, above: [UInt8](repeating: 200, count: 9), bytesPerPixel: 3, into: $0) }
         #expect(out == [1, 10, 20, 30, 30, 30, 30, 30, 30, 30])
-        out.withUnsafeMutableBufferPointer { PNGRowFilter.filter(ramp, above: ramp, bytesPerPixel: 3, scratch: &scratch, into: $0) }
+        out.withUnsafeMutableBufferPointer { PNGRowFilter.filter(ramp, above: ramp, bytesPerPixel: 3, into: $0) }
         #expect(out == [2, 0, 0, 0, 0, 0, 0, 0, 0, 0])
         // The Paeth predictor's published cases: it picks the neighbour nearest a + b - c.
         #expect(PNGRowFilter.predictor(10, 20, 10) == 20 && PNGRowFilter.predictor(10, 20, 20) == 10)
