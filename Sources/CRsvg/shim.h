@@ -82,4 +82,8 @@ typedef void (*routecard_cairo_rectangle_t)(cairo_t *cr, double x, double y, dou
 typedef void (*routecard_cairo_clip_t)(cairo_t *cr);
 typedef void (*routecard_cairo_translate_t)(cairo_t *cr, double tx, double ty);
 
+// fontconfig (fontconfig/fontconfig.h), which librsvg's text goes through: FcInit loads the
+// configuration and the font caches once per process (FcBool is an int).
+typedef int (*routecard_fc_init_t)(void);
+
 #endif
