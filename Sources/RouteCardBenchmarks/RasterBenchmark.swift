@@ -216,8 +216,9 @@ enum RasterBenchmark {
     /// A table row: the first column 22 wide, the others 17, right-aligned.
     static func row(_ cells: [String]) -> String {
         cells.enumerated().map { index, cell in
-            let width = index == 0 ? 22 : 17
-            let padding = String(repeating: " ", count: max(0, width - cell.count))
+            let width = index == 0 ? 24 : 17
+            // At least one space between cells, however long a cell is.
+            let padding = String(repeating: " ", count: max(1, width - cell.count))
             return index == 0 ? cell + padding : padding + cell
         }.joined()
     }

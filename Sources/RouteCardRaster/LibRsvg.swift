@@ -131,9 +131,9 @@ enum LibRsvg {
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
     /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
-    /// `requested` bands (default: ``bandCount(_:)``) are drawn at once.
+    /// `requested` bands (default: ``bandCount(_:cores:)`` for `threads` cores, default all) are drawn at once.
     static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter, bands requested: Int? = nil,
-                          admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
+                          threads: Int? = nil, admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
         try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
@@ -145,7 +145,8 @@ enum LibRsvg {
             }
             let stride = pixels.width * 4   // cairo's stride for ARGB32: whole 32-bit words, no padding
             return try withPixelMemory(stride * pixels.height, named: "a \(pixels) image") { data throws(RasterError) in
-                let bands = max(1, min(requested ?? bandCount(pixels), pixels.height))
+                let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                let bands = max(1, min(requested ?? bandCount(pixels, cores: cores), pixels.height))
                 // Over an opaque background every pixel is opaque (RGB), so a band's rows can be
                 // encoded as soon as they are drawn, while the other bands are still drawing.
                 var encoding: PNGCompression?
@@ -160,7 +161,7 @@ enum LibRsvg {
                         return PNGEncoder.file(pieces, width: pixels.width, height: pixels.height, alpha: false, compression: compression)
                     }
                     return PNGEncoder.encode(argb: data, width: pixels.width, height: pixels.height, stride: stride,
-                                             compression: compression)
+                                             compression: compression, pieces: cores)
                 case .cairo:
                     return try withSurface(over: data, width: pixels.width, rows: pixels.height, stride: stride) {
                         surface throws(RasterError) in try pngBytes(of: surface)
@@ -174,9 +175,9 @@ enum LibRsvg {
     static let bandedDrawingPixels = 1_000_000
 
     /// How many bands to draw a picture in: one per core for large pictures, at least 64 rows each.
-    static func bandCount(_ pixels: PixelSize) -> Int {
+    static func bandCount(_ pixels: PixelSize, cores: Int) -> Int {
         guard pixels.count >= bandedDrawingPixels else { return 1 }
-        return max(1, min(ProcessInfo.processInfo.activeProcessorCount, pixels.height / 64))
+        return max(1, min(cores, pixels.height / 64))
     }
 
     /// Runs `body` with `bytes` of zeroed pixel memory mapped with every page already present

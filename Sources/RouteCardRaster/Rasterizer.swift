@@ -30,6 +30,11 @@ public struct Rasterizer: Sendable {
     /// pictures of a megapixel or more, one band below that. Tests set it to compare.
     package var drawingBands: Int?
 
+    /// The most threads one picture is drawn and encoded on; `nil` (default) uses every core.
+    /// `batch` gives each of its workers a share of the cores: pictures drawn side by side gain
+    /// nothing from bands, which each redo the document's set-up.
+    package var maxThreads: Int?
+
     /// Creates a rasterizer with limits and a PNG encoder (see the properties for defaults).
     public init(maxPixels: Int = Rasterizer.defaultMaxPixels, maxSide: Int = Rasterizer.maxSupportedSide,
                 pngWriter: PNGWriter = .routecard(.fast)) {
@@ -62,7 +67,8 @@ public struct Rasterizer: Sendable {
     ///     the pixels no element covers transparent; style key `canvas.transparent`.
     public func png(svg: [UInt8], scale: Double, transparent: Bool = false) throws(RasterError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
-        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1], writer: pngWriter, bands: drawingBands) {
+        return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1], writer: pngWriter, bands: drawingBands,
+                                     threads: maxThreads) {
             size throws(RasterError) in try checkLimits(size)
         }
     }

@@ -71,7 +71,10 @@ struct BatchCommand {
         let cardConsole = Console(writeOut: { _ in }, writeError: { _ in }, readInput: { [] })
         // Files are still replaced atomically, but flushed to disk once at the end, not one by one:
         // two fsyncs a card would make a large batch wait on the disk rather than the CPU.
-        let pipeline = CardPipeline(registry: registry, console: cardConsole, syncEachFile: false)
+        var shared = CardPipeline(registry: registry, console: cardConsole, syncEachFile: false)
+        // Workers side by side share the cores: each picture draws and encodes on its share only.
+        shared.rasterizer.maxThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.workers))
+        let pipeline = shared
         let force = options.force
         let group = DispatchGroup()
         for _ in 0..<min(options.workers, jobs.count) {
