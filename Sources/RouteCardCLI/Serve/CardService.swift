@@ -44,7 +44,11 @@ final class CardService: @unchecked Sendable {
         self.tiles = tiles
         self.log = log
         gate = RenderGate(workers: options.workers, queueLimit: options.queueLimit)
-        rasterizer = Rasterizer(maxPixels: options.maxPixels)
+        var rasterizer = Rasterizer(maxPixels: options.maxPixels)
+        // Workers render side by side: each card draws and encodes on its share of the cores
+        // (bands would each redo the document's set-up for no gain in throughput).
+        rasterizer.maxThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / options.workers)
+        self.rasterizer = rasterizer
     }
 
     /// Whether `/ready` says ready: true once listening, false again while draining.
