@@ -25,9 +25,13 @@ package enum PNGRowFilter {
     /// - Parameter above: the previous row unfiltered (zeros for a picture's first row), or `nil`
     ///   when it is not known yet — the first row of a piece filtered on its own while the rows
     ///   above are still being drawn: then only None and Sub, which do not read it, are candidates.
+    /// - Parameter vectorized: SIMD vectors (default in optimised builds) or one byte at a time
+    ///   (default in debug builds, where the generic vector code is not specialised and is many
+    ///   times slower); both give the same bytes.
     package static func filter(row x: UnsafePointer<UInt8>, above b: UnsafePointer<UInt8>?, count n: Int,
-                               bytesPerPixel bpp: Int, into output: UnsafeMutablePointer<UInt8>) {
-        let sums = magnitudes(row: x, above: b, count: n, bpp: bpp)
+                               bytesPerPixel bpp: Int, into output: UnsafeMutablePointer<UInt8>,
+                               vectorized: Bool = vectorizedByDefault) {
+        let sums = magnitudes(row: x, above: b, count: n, bpp: bpp, vectorized: vectorized)
         var type: UInt8 = 0, best = sums.none
         if sums.sub < best { (type, best) = (1, sums.sub) }
         if b != nil {
@@ -35,12 +39,19 @@ package enum PNGRowFilter {
             if sums.paeth < best { type = 4 }
         }
         output[0] = type
-        write(type, row: x, above: b, count: n, bpp: bpp, into: output + 1)
+        write(type, row: x, above: b, count: n, bpp: bpp, into: output + 1, vectorized: vectorized)
     }
 
+    /// Whether ``filter(row:above:count:bytesPerPixel:into:vectorized:)`` uses SIMD vectors unless told.
+    #if DEBUG
+    package static let vectorizedByDefault = false
+    #else
+    package static let vectorizedByDefault = true
+    #endif
+
     /// The sums of |filtered byte| (as signed) of each candidate filter over the row.
-    private static func magnitudes(row x: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count n: Int, bpp: Int)
-        -> (none: Int, sub: Int, up: Int, paeth: Int) {
+    private static func magnitudes(row x: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count n: Int, bpp: Int,
+                                   vectorized: Bool) -> (none: Int, sub: Int, up: Int, paeth: Int) {
         var none = 0, sub = 0, up = 0, paeth = 0
         var i = 0
         // The first pixel has no left neighbour (a = c = 0).
@@ -60,7 +71,9 @@ package enum PNGRowFilter {
             vNone = .zero; vSub = .zero; vUp = .zero; vPaeth = .zero
             steps = 0
         }
-        if let above {
+        if !vectorized {
+            // The byte-by-byte loop below does the whole row.
+        } else if let above {
             let rawAbove = UnsafeRawPointer(above)
             while i + 16 <= n {
                 let value = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
@@ -100,7 +113,7 @@ package enum PNGRowFilter {
 
     /// Writes the row filtered with `type` (0, 1, 2 or 4) into `out`; `above` may be `nil` for 0 and 1.
     private static func write(_ type: UInt8, row x: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>?, count n: Int,
-                              bpp: Int, into out: UnsafeMutablePointer<UInt8>) {
+                              bpp: Int, into out: UnsafeMutablePointer<UInt8>, vectorized: Bool) {
         if type == 0 {
             out.update(from: x, count: n)
             return
@@ -112,7 +125,7 @@ package enum PNGRowFilter {
             i += 1
         }
         let raw = UnsafeRawPointer(x), rawAbove = UnsafeRawPointer(b), rawOut = UnsafeMutableRawPointer(out)
-        while i + 16 <= n {
+        while vectorized && i + 16 <= n {
             let value = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
             let filtered: SIMD16<UInt8>
             switch type {
@@ -168,8 +181,10 @@ package enum PNGRowFilter {
 
     /// The Paeth predictor of a byte from its left (`a`), upper (`b`) and upper-left (`c`) neighbours.
     @inline(__always) package static func predictor(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        // p − a = b − c, p − b = a − c, p − c = (b − c) + (a − c); written without the generic
+        // `abs`, which debug builds call through witness tables.
+        let bc = Int(b) - Int(c), ac = Int(a) - Int(c), sum = bc + ac
+        let pa = bc < 0 ? -bc : bc, pb = ac < 0 ? -ac : ac, pc = sum < 0 ? -sum : sum
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
     }

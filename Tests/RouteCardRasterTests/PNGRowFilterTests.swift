@@ -32,17 +32,18 @@ import Testing
         return [best.0] + best.1
     }
 
-    static func filtered(_ x: [UInt8], above: [UInt8]?, bpp: Int) -> [UInt8] {
+    static func filtered(_ x: [UInt8], above: [UInt8]?, bpp: Int, vectorized: Bool) -> [UInt8] {
         var out = [UInt8](repeating: 0xEE, count: x.count + 1)
         x.withUnsafeBufferPointer { row in
             out.withUnsafeMutableBufferPointer { output in
                 if let above {
                     above.withUnsafeBufferPointer {
                         PNGRowFilter.filter(row: row.baseAddress!, above: $0.baseAddress!, count: x.count, bytesPerPixel: bpp,
-                                            into: output.baseAddress!)
+                                            into: output.baseAddress!, vectorized: vectorized)
                     }
                 } else {
-                    PNGRowFilter.filter(row: row.baseAddress!, above: nil, count: x.count, bytesPerPixel: bpp, into: output.baseAddress!)
+                    PNGRowFilter.filter(row: row.baseAddress!, above: nil, count: x.count, bytesPerPixel: bpp, into: output.baseAddress!,
+                                        vectorized: vectorized)
                 }
             }
         }
@@ -68,8 +69,8 @@ import Testing
         #expect(mismatches == 0)
     }
 
-    @Test(arguments: [3, 4])
-    func rowsMatchTheReference(bpp: Int) {
+    @Test(arguments: [3, 4], [true, false])
+    func rowsMatchTheReference(bpp: Int, vectorized: Bool) {
         var state: UInt32 = 7
         func next() -> UInt8 { state = state &* 1_664_525 &+ 1_013_904_223; return UInt8(truncatingIfNeeded: state >> 24) }
         // Noise, ramps, flat runs and rows like the one above, of lengths around the 16-byte steps.
@@ -83,8 +84,9 @@ import Testing
                 (0..<length).map { $0 % 7 == 0 ? next() : above[$0] },
             ]
             for row in rows {
-                #expect(Self.filtered(row, above: above, bpp: bpp) == Self.reference(row, above: above, bpp: bpp), "length \(length)")
-                let independent = Self.filtered(row, above: nil, bpp: bpp)
+                #expect(Self.filtered(row, above: above, bpp: bpp, vectorized: vectorized) == Self.reference(row, above: above, bpp: bpp),
+                        "length \(length)")
+                let independent = Self.filtered(row, above: nil, bpp: bpp, vectorized: vectorized)
                 #expect(independent == Self.reference(row, above: nil, bpp: bpp))
                 #expect(independent[0] <= 1, "without the row above only None and Sub")
             }
