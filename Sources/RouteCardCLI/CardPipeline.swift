@@ -26,6 +26,8 @@ struct CardPipeline: Sendable {
 
     /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
+        // A PNG or PDF needs librsvg: load it while the card is made.
+        if job.outputs.contains(where: { $0.format != .svg }) { Rasterizer.preload() }
         // An output that cannot be written (missing folder, a folder in the way) costs no work;
         // neither do two outputs that are one file by another name (`./a.svg`, `sub/../a.svg`, a link).
         var seen: [String: String] = [:]

@@ -43,6 +43,14 @@ public struct Rasterizer: Sendable {
         self.pngWriter = pngWriter
     }
 
+    /// Starts loading librsvg (with cairo, Pango and fontconfig, ~50 shared libraries) on another
+    /// thread, so that the first picture does not wait for it: call it as soon as it is known that
+    /// a picture will be drawn (the command line does, then reads the style and the route and
+    /// writes the SVG meanwhile). Calling it again, or drawing before it is done, is safe.
+    public static func preload() {
+        DispatchQueue.global().async { _ = try? LibRsvg.functions() }
+    }
+
     /// The canvas size of an SVG document in points (its `width` and `height`).
     public func canvasSize(svg: [UInt8]) throws(RasterError) -> (width: Double, height: Double) {
         try LibRsvg.intrinsicSize(svg: svg)
