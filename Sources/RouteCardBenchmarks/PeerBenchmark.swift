@@ -87,7 +87,7 @@ enum PeerBenchmark {
             rows.append(("routecard \(compression.rawValue), \(pieces) core\(pieces == 1 ? "" : "s")", {
                 argb.withUnsafeBytes {
                     PNGEncoder.encode(argb: $0.baseAddress!, width: image.width, height: image.height, stride: image.width * 4,
-                                      compression: compression, pieces: pieces).count
+                                      compression: compression, threads: pieces).count
                 }
             }))
         }

@@ -146,13 +146,14 @@ enum LibRsvg {
             let stride = pixels.width * 4   // cairo's stride for ARGB32: whole 32-bit words, no padding
             return try withPixelMemory(stride * pixels.height, named: "a \(pixels) image") { data throws(RasterError) in
                 let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+                let pieces = PNGEncoder.pieces(width: pixels.width, height: pixels.height)
                 let bands = max(1, min(requested ?? bandCount(pixels, cores: cores), pixels.height))
                 // Over an opaque background every pixel is opaque (RGB), so a band's rows can be
                 // encoded as soon as they are drawn, while the other bands are still drawing.
                 var encoding: PNGCompression?
                 if case .routecard(let compression) = writer, bands > 1, background?.last == 1 { encoding = compression }
                 let job = BandJob(svg: svg, first: handle, data: data, stride: stride, pixels: pixels, background: background,
-                                  bands: bands, encoding: encoding)
+                                  bands: bands, pieces: pieces, encoding: encoding)
                 DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
                 if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
                 switch writer {
@@ -161,7 +162,7 @@ enum LibRsvg {
                         return PNGEncoder.file(pieces, width: pixels.width, height: pixels.height, alpha: false, compression: compression)
                     }
                     return PNGEncoder.encode(argb: data, width: pixels.width, height: pixels.height, stride: stride,
-                                             compression: compression, pieces: cores)
+                                             compression: compression, threads: cores)
                 case .cairo:
                     return try withSurface(over: data, width: pixels.width, rows: pixels.height, stride: stride) {
                         surface throws(RasterError) in try pngBytes(of: surface)
@@ -213,11 +214,14 @@ enum LibRsvg {
     private final class BandJob: @unchecked Sendable {
         let svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize
         let background: [Double]?, bands: Int, encoding: PNGCompression?
+        /// The picture's PNG pieces (``PNGEncoder/pieces(width:height:)``); bands are made of
+        /// whole pieces when there are enough of them.
+        let pieceRows: [Range<Int>]
         let failures: UnsafeMutableBufferPointer<RasterError?>
         let pieces: UnsafeMutableBufferPointer<PNGEncoder.Piece?>
 
         init(svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize,
-             background: [Double]?, bands: Int, encoding: PNGCompression?) {
+             background: [Double]?, bands: Int, pieces pieceRows: [Range<Int>], encoding: PNGCompression?) {
             self.svg = svg
             self.first = first
             self.data = data
@@ -225,10 +229,11 @@ enum LibRsvg {
             self.pixels = pixels
             self.background = background
             self.bands = bands
-            self.encoding = encoding
+            self.pieceRows = pieceRows
+            self.encoding = pieceRows.count >= bands ? encoding : nil
             failures = .allocate(capacity: bands)
             failures.initialize(repeating: nil)
-            pieces = .allocate(capacity: bands)
+            pieces = .allocate(capacity: pieceRows.count)
             pieces.initialize(repeating: nil)
         }
 
@@ -239,14 +244,25 @@ enum LibRsvg {
             pieces.deallocate()
         }
 
-        /// Every band's piece in order, when every band encoded its rows (opaque, as expected).
+        /// Every piece in order, when every band encoded its rows (opaque, as expected).
         func encodedPieces() -> [PNGEncoder.Piece]? {
             let all = pieces.compactMap { $0 }
-            return all.count == bands ? all : nil
+            return all.count == pieceRows.count ? all : nil
+        }
+
+        /// The band's pieces (indices into `pieceRows`), or `nil` when bands are not made of pieces.
+        func pieceIndices(of band: Int) -> Range<Int>? {
+            guard pieceRows.count >= bands else { return nil }
+            return pieceRows.count * band / bands..<pieceRows.count * (band + 1) / bands
         }
 
         func run(band: Int) {
-            let top = pixels.height * band / bands, bottom = pixels.height * (band + 1) / bands
+            var top = pixels.height * band / bands, bottom = pixels.height * (band + 1) / bands
+            let indices = pieceIndices(of: band)
+            if let indices {
+                top = pieceRows[indices.lowerBound].lowerBound
+                bottom = pieceRows[indices.upperBound - 1].upperBound
+            }
             do throws(RasterError) {
                 try withSurface(over: data + top * stride, width: pixels.width, rows: bottom - top, stride: stride) {
                     surface throws(RasterError) in
@@ -265,10 +281,14 @@ enum LibRsvg {
                 failures[band] = error
                 return
             }
-            guard let encoding,
+            guard let encoding, let indices,
                   PNGEncoder.isOpaque(data + top * stride, width: pixels.width, height: bottom - top, stride: stride) else { return }
             let image = PNGEncoder.Image(pixels: data, width: pixels.width, height: pixels.height, stride: stride, channels: 3)
-            pieces[band] = image.piece(rows: top..<bottom, compression: encoding, aboveKnown: false)
+            // The band's pieces at once: a core whose band is done helps with the others'.
+            DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
+                let index = indices.lowerBound + offset
+                pieces[index] = image.piece(rows: pieceRows[index], compression: encoding)
+            }
         }
     }
 

@@ -19,26 +19,38 @@ import RouteCardCompression
 package enum PNGEncoder {
     /// Rows per piece below which a picture is not split further (the seams cost a little ratio).
     static let minimumRowsPerPiece = 64
+    /// About this many pixels a piece (a mebibyte of ARGB).
+    static let pixelsPerPiece = 262_144
+
+    /// The runs of rows a picture is encoded in: fixed by its size alone, so the bytes are the
+    /// same however many threads encode them and however the picture was drawn.
+    package static func pieces(width: Int, height: Int) -> [Range<Int>] {
+        let rows = max(minimumRowsPerPiece, pixelsPerPiece / max(1, width))
+        return stride(from: 0, to: max(height, 1), by: rows).map { $0..<min(height, $0 + rows) }
+    }
 
     /// PNG bytes for `width`×`height` cairo ARGB32 pixels starting at `pixels`, rows `stride` bytes apart.
     ///
     /// - Parameters:
     ///   - compression: `.fast` (zlib's run-length strategy, default) or `.small` (level 9).
-    ///   - pieces: how many pieces to deflate in parallel; default one per active core.
+    ///   - threads: how many pieces to deflate at once; default one per active core. The bytes do
+    ///     not depend on it.
     package static func encode(argb pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
                                compression: PNGCompression = .fast,
-                               pieces: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
+                               threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
         let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
-        let count = max(1, min(pieces, height / minimumRowsPerPiece))
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Piece>.allocate(capacity: count)
+        let ranges = pieces(width: width, height: height)
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Piece>.allocate(capacity: ranges.count)
         results.initialize(repeating: Piece(deflated: [], adler32: 1, rawLength: 0))
         defer { results.deinitialize(); results.deallocate() }
         let image = Image(pixels: pixels, width: width, height: height, stride: stride, channels: opaque ? 3 : 4)
-        DispatchQueue.concurrentPerform(iterations: count) { piece in
-            let rows = height * piece / count..<height * (piece + 1) / count
+        let workers = max(1, min(threads, ranges.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Workers write different slots of a buffer (an array property would be one variable
             // written by several threads at once: a data race ThreadSanitizer reports).
-            results[piece] = image.piece(rows: rows, compression: compression, aboveKnown: true)
+            for index in Swift.stride(from: worker, to: ranges.count, by: workers) {
+                results[index] = image.piece(rows: ranges[index], compression: compression)
+            }
         }
         return file(Array(results), width: width, height: height, alpha: !opaque, compression: compression)
     }
@@ -84,10 +96,9 @@ package enum PNGEncoder {
         static let runBytes = 64 * 1024
 
         /// The rows unpremultiplied, filtered and deflated, a few rows at a time (the filtered
-        /// rows are never all in memory). `aboveKnown: false` filters the first row without the
-        /// row above it (None or Sub only), so a piece can be made while the rows above are still
-        /// being drawn.
-        package func piece(rows: Range<Int>, compression: PNGCompression, aboveKnown: Bool) -> Piece {
+        /// rows are never all in memory). The first row is filtered without the row above it
+        /// (None or Sub only), so a piece can be made while the rows above are still being drawn.
+        package func piece(rows: Range<Int>, compression: PNGCompression) -> Piece {
             let rowBytes = width * channels
             let rowsPerRun = max(1, Self.runBytes / (rowBytes + 1))
             let deflater = Zlib.PieceDeflater(level: compression.zlibLevel, runLengthOnly: compression.runLengthOnly,
@@ -97,7 +108,6 @@ package enum PNGEncoder {
             var run = [UInt8](repeating: 0, count: rowsPerRun * (rowBytes + 1))
             var previous = [UInt8](repeating: 0, count: rowBytes)
             var current = [UInt8](repeating: 0, count: rowBytes)
-            if rows.lowerBound > 0 && aboveKnown { unpremultiply(row: rows.lowerBound - 1, into: &previous) }
             var y = rows.lowerBound
             run.withUnsafeMutableBufferPointer { out in
                 while y < rows.upperBound {
@@ -105,7 +115,7 @@ package enum PNGEncoder {
                     for row in y..<end {
                         unpremultiply(row: row, into: &current)
                         let offset = (row - y) * (rowBytes + 1)
-                        let knowsAbove = aboveKnown || row > rows.lowerBound || row == 0
+                        let knowsAbove = row > rows.lowerBound
                         current.withUnsafeBufferPointer { x in
                             previous.withUnsafeBufferPointer { b in
                                 PNGRowFilter.filter(row: x.baseAddress!, above: knowsAbove ? b.baseAddress! : nil, count: rowBytes,

@@ -28,7 +28,7 @@ public struct SVGWriter: Sendable {
     /// The SVG document for a scene, UTF-8 encoded.
     public func write(_ scene: Scene) -> [UInt8] {
         var state = State(buffer: ByteBuffer(precision: precision, capacity: 64 * 1024))
-        state.collectGradients(scene.nodes)
+        state.collectGradients(scene.nodes, canvas: scene.size)
         state.collectGeometry(scene.nodes, minimum: sharedGeometryMinimum)
         var out = state.buffer
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" ")
@@ -52,7 +52,7 @@ public struct SVGWriter: Sendable {
                 Self.writeGradient(gradient, id: index + 1, into: &out)
             }
             for (index, filter) in state.filters.enumerated() {
-                Self.writeFilter(filter, id: index + 1, size: scene.size, into: &out)
+                Self.writeFilter(filter, id: index + 1, region: state.filterRegions[index], size: scene.size, into: &out)
             }
             for (index, geometry) in state.sharedGeometry.enumerated() {
                 out.append("<path id=\"geometry-\(index + 1)\" d=\"")
@@ -72,15 +72,23 @@ public struct SVGWriter: Sendable {
         String(decoding: write(scene), as: UTF8.self)
     }
 
-    /// `<filter id="filter-N">`: a blur over the whole canvas in user space, a colour matrix over
-    /// the group's box.
-    private static func writeFilter(_ filter: SceneFilter, id: Int, size: CanvasSize, into out: inout ByteBuffer) {
+    /// `<filter id="filter-N">`: a blur over `region` in user space (``BlurRegion``; the whole
+    /// canvas when `nil`), a colour matrix over the group's box.
+    private static func writeFilter(_ filter: SceneFilter, id: Int, region: CanvasBox?, size: CanvasSize,
+                                    into out: inout ByteBuffer) {
         switch filter {
         case .gaussianBlur(let deviation):
-            out.append("<filter id=\"filter-\(id)\" filterUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"")
-            out.append(number: size.width)
+            let box = region ?? CanvasBox(minX: 0, minY: 0, maxX: size.width, maxY: size.height)
+            out.append("<filter id=\"filter-\(id)\" filterUnits=\"userSpaceOnUse\" x=\"")
+            // Whole points outward: the region never ends inside a pixel at any scale.
+            let minX = box.minX.rounded(.down), minY = box.minY.rounded(.down)
+            out.append(number: minX)
+            out.append("\" y=\"")
+            out.append(number: minY)
+            out.append("\" width=\"")
+            out.append(number: box.maxX.rounded(.up) - minX)
             out.append("\" height=\"")
-            out.append(number: size.height)
+            out.append(number: box.maxY.rounded(.up) - minY)
             out.append("\" color-interpolation-filters=\"sRGB\">")
             out.append("<feGaussianBlur stdDeviation=\"")
             out.append(number: max(deviation, 0))
@@ -146,6 +154,10 @@ public struct SVGWriter: Sendable {
         var buffer: ByteBuffer
         var gradients: [LinearGradient] = []
         var filters: [SceneFilter] = []
+        /// Each filter's region (`nil`: the whole canvas, or a colour matrix's own box), beside `filters`.
+        var filterRegions: [CanvasBox?] = []
+        /// The canvas the regions are kept inside.
+        var canvas = CanvasSize(width: 0, height: 0)
         /// The path data of every path, in writing order (written once, in `collectGeometry`).
         var pathTexts: [[UInt8]] = []
         /// The index in `pathTexts` of the next path to write.
@@ -182,14 +194,19 @@ public struct SVGWriter: Sendable {
             }
         }
 
-        /// Collects the gradients and filters the nodes use, in first-use order (their ids).
-        mutating func collectGradients(_ nodes: [SceneNode]) {
+        /// Collects the gradients and filters the nodes use, in first-use order (their ids); a
+        /// filter used over two regions is written twice.
+        mutating func collectGradients(_ nodes: [SceneNode], canvas: CanvasSize) {
+            self.canvas = canvas
             for node in nodes {
                 let paint: Paint
                 switch node {
                 case .group(let group):
-                    if let filter = group.filter, !filter.isIdentity, !filters.contains(filter) { filters.append(filter) }
-                    collectGradients(group.children)
+                    if let filter = group.filter, !filter.isIdentity, filterIndex(of: group) == nil {
+                        filters.append(filter)
+                        filterRegions.append(region(of: group))
+                    }
+                    collectGradients(group.children, canvas: canvas)
                     continue
                 case .path(let path): paint = path.fill
                 case .circle(let circle): paint = circle.fill
@@ -202,6 +219,19 @@ public struct SVGWriter: Sendable {
             }
         }
 
+        /// The region of a group's filter: a blur's ``BlurRegion``, `nil` for anything else.
+        func region(of group: SceneGroup) -> CanvasBox? {
+            guard case .gaussianBlur(let deviation) = group.filter else { return nil }
+            return BlurRegion.of(group, deviation: deviation, canvas: canvas)
+        }
+
+        /// The index in `filters` of the group's filter over its region, once collected.
+        func filterIndex(of group: SceneGroup) -> Int? {
+            guard let filter = group.filter else { return nil }
+            let region = region(of: group)
+            return filters.indices.first { filters[$0] == filter && filterRegions[$0] == region }
+        }
+
         mutating func write(_ node: SceneNode, depth: Int) {
             switch node {
             case .group(let group):
@@ -212,7 +242,7 @@ public struct SVGWriter: Sendable {
                     attribute("", text: group.data[key]!)
                 }
                 if let transform = group.transform { self.transform(transform) }
-                if let filter = group.filter, let index = filters.firstIndex(of: filter) {
+                if let index = filterIndex(of: group) {
                     buffer.append(" filter=\"url(#filter-\(index + 1))\"")
                 }
                 opacity(group.opacity)

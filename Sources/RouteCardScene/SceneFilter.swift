@@ -2,9 +2,10 @@
 /// greyscale or brightness of raster tiles.
 ///
 /// The writer defines each distinct filter once in `<defs>`, in sRGB (`color-interpolation-filters`,
-/// so librsvg and browsers compute the same colours). A blur's region is the whole canvas (user
-/// space, so a thin or straight line's blur is never cut at its bounding box); a colour matrix's
-/// is the group's own box (images fill it).
+/// so librsvg and browsers compute the same colours). A blur's region is in user space (so a thin
+/// or straight line's blur is never cut at its bounding box): what the group draws, grown by three
+/// standard deviations, inside the canvas — the whole canvas when that cannot be known (text,
+/// images); a colour matrix's is the group's own box (images fill it).
 public enum SceneFilter: Sendable, Hashable {
     /// A Gaussian blur (`feGaussianBlur`) with this standard deviation in points.
     case gaussianBlur(standardDeviation: Double)

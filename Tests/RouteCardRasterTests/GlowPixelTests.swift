@@ -7,7 +7,7 @@ import RouteCardSVG
 
 /// The soft glow as librsvg draws it: a blurred line's profile across it is the Gaussian
 /// convolution of the line's band, computed here from the error function (what a browser's
-/// `feGaussianBlur` draws), and the canvas-wide filter region never cuts a straight line's glow.
+/// `feGaussianBlur` draws), and the filter region never cuts a straight line's glow.
 @Suite struct GlowPixelTests {
     /// A black horizontal line `width` pt wide at y = 50 across a white 200×100 canvas, blurred by `sigma`.
     static func profile(width: Double, sigma: Double) throws -> [Double] {

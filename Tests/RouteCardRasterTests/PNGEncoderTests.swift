@@ -63,20 +63,27 @@ import Testing
         return (argb, rgba)
     }
 
-    @Test(arguments: [1, 2, 3, 8])
-    func piecesJoinIntoOneValidStream(pieces: Int) throws {
+    @Test func piecesJoinIntoOneValidStreamWhateverTheThreads() throws {
         for opaque in [true, false] {
-            let width = 37, height = 300
+            // 2,048 px wide: pieces of 128 rows, so 300 rows are three pieces (128, 128, 44).
+            let width = 2048, height = 300
+            #expect(PNGEncoder.pieces(width: width, height: height) == [0..<128, 128..<256, 256..<300])
             let (argb, rgba) = Self.pixels(width: width, height: height, opaque: opaque)
-            let png = argb.withUnsafeBytes {
-                PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: width * 4, pieces: pieces)
+            var first: [UInt8]?
+            for threads in [1, 2, 3, 8] {
+                let png = argb.withUnsafeBytes {
+                    PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: height, stride: width * 4, threads: threads)
+                }
+                #expect(try PixelImage(png: png).rgba == rgba, "opaque \(opaque), \(threads) threads")
+                // IDAT starts after the signature (8) and IHDR (4 + 4 + 13 + 4); zlib verifies the Adler-32.
+                let idatLength = Int(png[33]) << 24 | Int(png[34]) << 16 | Int(png[35]) << 8 | Int(png[36])
+                #expect(Array(png[37..<41]) == Array("IDAT".utf8))
+                let inflated = try Zlib.inflate(Array(png[41..<(41 + idatLength)]), limit: 1 << 24)
+                #expect(inflated.count == height * (1 + width * (opaque ? 3 : 4)))
+                // The first row of every piece is filtered without the row above (None or Sub).
+                for row in [0, 128, 256] { #expect(inflated[row * (1 + width * (opaque ? 3 : 4))] <= 1) }
+                if let first { #expect(png == first, "the bytes do not depend on the threads") } else { first = png }
             }
-            #expect(try PixelImage(png: png).rgba == rgba, "opaque \(opaque), \(pieces) pieces")
-            // IDAT starts after the signature (8) and IHDR (4 + 4 + 13 + 4); zlib verifies the Adler-32.
-            let idatLength = Int(png[33]) << 24 | Int(png[34]) << 16 | Int(png[35]) << 8 | Int(png[36])
-            #expect(Array(png[37..<41]) == Array("IDAT".utf8))
-            let inflated = try Zlib.inflate(Array(png[41..<(41 + idatLength)]), limit: 1 << 24)
-            #expect(inflated.count == height * (1 + width * (opaque ? 3 : 4)))
         }
     }
 
@@ -123,6 +130,12 @@ import Testing
     func bandsMatchOnePiece(bands: Int) throws {
         let (count, maxDelta) = try Self.compare(Self.crossingSVG, bands: bands)
         #expect(count == 0, "\(count) pixels differ (max delta \(maxDelta))")
+        // Same pixels, same pieces: the same file, whether the bands encoded their own rows or not.
+        var one = Rasterizer()
+        one.drawingBands = 1
+        var banded = Rasterizer()
+        banded.drawingBands = bands
+        #expect(try one.png(svg: Self.crossingSVG, scale: 3) == banded.png(svg: Self.crossingSVG, scale: 3))
     }
 
     @Test func gradientsDifferAtMostOneStep() throws {
