@@ -131,7 +131,8 @@ enum LibRsvg {
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
     /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
-    /// `requested` bands (default: ``bandCount(_:cores:)`` for `threads` cores, default all) are drawn at once.
+    /// `requested` bands (default one) are drawn at once; `threads` (default every core) bounds the
+    /// threads encoding it.
     static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter, bands requested: Int? = nil,
                           threads: Int? = nil, admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
         try withHandle(svg) { handle throws(RasterError) in
@@ -147,7 +148,7 @@ enum LibRsvg {
             return try withPixelMemory(stride * pixels.height, named: "a \(pixels) image") { data throws(RasterError) in
                 let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
                 let pieces = PNGEncoder.pieces(width: pixels.width, height: pixels.height)
-                let bands = max(1, min(requested ?? bandCount(pixels, cores: cores), pixels.height))
+                let bands = max(1, min(requested ?? 1, pixels.height))
                 // Over an opaque background every pixel is opaque (RGB), so a band's rows can be
                 // encoded as soon as they are drawn, while the other bands are still drawing.
                 var encoding: PNGCompression?
@@ -170,15 +171,6 @@ enum LibRsvg {
                 }
             }
         }
-    }
-
-    /// Pictures of at least this many pixels are drawn in horizontal bands on several threads.
-    static let bandedDrawingPixels = 1_000_000
-
-    /// How many bands to draw a picture in: one per core for large pictures, at least 64 rows each.
-    static func bandCount(_ pixels: PixelSize, cores: Int) -> Int {
-        guard pixels.count >= bandedDrawingPixels else { return 1 }
-        return max(1, min(cores, pixels.height / 64))
     }
 
     /// Runs `body` with `bytes` of zeroed pixel memory mapped with every page already present

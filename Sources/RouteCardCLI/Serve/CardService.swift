@@ -45,8 +45,7 @@ final class CardService: @unchecked Sendable {
         self.log = log
         gate = RenderGate(workers: options.workers, queueLimit: options.queueLimit)
         var rasterizer = Rasterizer(maxPixels: options.maxPixels)
-        // Workers render side by side: each card draws and encodes on its share of the cores
-        // (bands would each redo the document's set-up for no gain in throughput).
+        // Workers render side by side: each card encodes on its share of the cores.
         rasterizer.maxThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / options.workers)
         self.rasterizer = rasterizer
     }
