@@ -26,7 +26,7 @@ let package = Package(
         // Readers that turn files into a Track (the input edge).
         .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText", "RouteCardCompression"]),
         // The scene: plain value types in canvas points.
-        .target(name: "RouteCardScene", dependencies: ["RouteCardGeo"]),
+        .target(name: "RouteCardScene", dependencies: ["RouteCardGeo", "RouteCardText"]),
         // Pure-Swift SVG writer.
         .target(name: "RouteCardSVG", dependencies: ["RouteCardScene"]),
         // Style decoding, the layer protocol, the registry and built-in layers.
