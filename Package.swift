@@ -26,7 +26,7 @@ let package = Package(
         // Readers that turn files into a Track (the input edge).
         .target(name: "RouteCardInput", dependencies: ["RouteCardGeo", "RouteCardText", "RouteCardCompression"]),
         // The scene: plain value types in canvas points.
-        .target(name: "RouteCardScene", dependencies: ["RouteCardGeo"]),
+        .target(name: "RouteCardScene", dependencies: ["RouteCardGeo", "RouteCardText"]),
         // Pure-Swift SVG writer.
         .target(name: "RouteCardSVG", dependencies: ["RouteCardScene"]),
         // Style decoding, the layer protocol, the registry and built-in layers.
@@ -43,22 +43,28 @@ let package = Package(
         .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
         // SQLite (system library; only RouteCardTiles imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // C libraries opened with dlopen on first use instead of linked (libcurl, libmicrohttpd), so
+        // start-up and the commands that never call them do not load them and their ~35 libraries.
+        .target(name: "RouteCardSharedLibrary"),
         // libwebp (decodes WebP raster tiles) and libcurl (tiles over HTTP); only RouteCardTiles imports them.
+        // libcurl is not linked (no pkg-config): RouteCardTiles opens it on the first transfer; curl.h
+        // (libcurl4-openssl-dev) gives the types and constants.
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CCurl"),
         // libpng (simplified API) and libjpeg: decode and re-encode the raster tiles cropped to a card's edge.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         // GNU libmicrohttpd: the HTTP server of `routecard serve` and of the tests (only RouteCardServer imports it).
-        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // Not linked: RouteCardServer opens it when a server starts; microhttpd.h (libmicrohttpd-dev) gives the types.
+        .systemLibrary(name: "CMicroHTTPD"),
         // An HTTP/1.1 server (package-level API) on libmicrohttpd: requests read whole, a handler per
         // request on its connection's thread, completion records; used by `serve` and the tests' server.
-        .target(name: "RouteCardServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "RouteCardServer", dependencies: ["CMicroHTTPD", "RouteCardSharedLibrary"]),
         // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
         // Raster tiles (PNG, JPEG, WebP → PNG; cropped to the card) and tiles over HTTP (XYZ templates, PMTiles by range, a disk cache).
         .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite", "CWebP", "CCurl",
-                                                  "CPNG", "CJPEG"]),
+                                                  "CPNG", "CJPEG", "RouteCardSharedLibrary"]),
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardServer"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
@@ -88,7 +94,7 @@ let package = Package(
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport",
-                                                              "RouteCardTestServer"]),
+                                                              "RouteCardTestServer", "RouteCardSharedLibrary"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
                                                             "readme-plugin-snippet", "RouteCardTestServer"],
                     exclude: ["Golden"]),

@@ -33,7 +33,7 @@ if ! command -v wrk >/dev/null 2>&1; then
   fi
 fi
 if [ "$ROUTECARD" = ".build/release/routecard" ]; then
-  swift build -c release --product routecard
+  swift build -c release --static-swift-stdlib --product routecard
 fi
 
 scratch=$(mktemp -d)

@@ -15,7 +15,7 @@ struct InfoOptions: CommandOptions {
     /// `--json`: print one JSON object instead of text.
     var json = false
     /// `--timezone`: the zone the start time is shown in (text output); default UTC.
-    var timeZone = TimeZone(identifier: "UTC")!
+    var timeZone = TimeZone(secondsFromGMT: 0)!
     /// `--units metric|imperial` for text output; default metric.
     var units = UnitSystem.metric
 

@@ -26,7 +26,9 @@ public struct RouteCardCommand: Sendable {
     /// SIGHUP and SIGXFSZ remove any temporary output file and exit with 128 + the signal's number.
     public func runAndExit() -> Never {
         TemporaryFiles.installSignalHandlers()
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+        let code = run(Array(CommandLine.arguments.dropFirst()))
+        MappedFilesReport.writeIfAsked()
+        exit(code)
     }
 
     /// Runs with arguments (without the program name) and returns the exit code.

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardText
 
 /// An sRGB colour with alpha, each channel 0…1.
 ///
@@ -41,7 +42,7 @@ public struct Color: Sendable, Hashable {
     /// outside their range clamped; `transparent` and the 148 CSS named colours. Case and surrounding
     /// white space do not matter.
     public init?(css text: String) {
-        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = text.trimmingBlanks().lowercased()
         if value.hasPrefix("#") {
             let digits = Array(value.dropFirst())
             guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import RouteCardSharedLibrary
 
 /// An HTTP/1.1 server on GNU libmicrohttpd — every libmicrohttpd call of the package is in this
 /// file. Each connection has its own thread, on which `handler` answers each request once its
@@ -19,6 +20,9 @@ import Foundation
 /// the connection memory. Bodies over `maxBodyBytes` are dropped as they arrive and the handler is
 /// told (`bodyTooLarge`); with a `Content-Length` over it the handler answers before the body is read,
 /// and a chunked body that goes on past twice the limit closes the connection.
+///
+/// libmicrohttpd is not linked: it is opened when the first server starts, so commands that serve
+/// nothing never map it (see ``Functions``).
 package final class HTTPServer: @unchecked Sendable {
     /// The port listened on.
     package let port: UInt16
@@ -26,6 +30,7 @@ package final class HTTPServer: @unchecked Sendable {
     package let configuration: HTTPServerConfiguration
     private let handler: @Sendable (HTTPServerRequest) -> HTTPServerResponse
     private let completed: @Sendable (HTTPExchange) -> Void
+    private let c: Functions
     private let lock = NSLock()
     private var daemon: OpaquePointer?
     private var inFlight = 0
@@ -37,23 +42,24 @@ package final class HTTPServer: @unchecked Sendable {
         self.configuration = configuration
         self.handler = handler
         self.completed = completed
-        let box = ServerReference()
+        let c = try Self.functions()
+        self.c = c
+        let box = ServerReference(sendBuffer: Int32(clamping: configuration.sendBufferBytes), getConnectionInfo: c.getConnectionInfo)
         let config = routecard_mhd_config(host: nil, port: configuration.port, connection_timeout: UInt32(clamping: configuration.connectionTimeout),
                                           connection_limit: UInt32(clamping: max(1, configuration.connectionLimit)),
-                                          connection_memory: max(4096, configuration.connectionMemory),
-                                          send_buffer: Int32(clamping: configuration.sendBufferBytes))
+                                          connection_memory: max(4096, configuration.connectionMemory))
         let started: OpaquePointer? = configuration.host.withCString { host in
             var config = config
             config.host = host
-            return routecard_mhd_start(config, HTTPServer.begin, HTTPServer.access, HTTPServer.finish,
-                                       Unmanaged.passUnretained(box).toOpaque())
+            return routecard_mhd_start(c.startDaemon, config, HTTPServer.begin, HTTPServer.access, HTTPServer.finish,
+                                       Unmanaged.passUnretained(box).toOpaque(), box.connectionSetup)
         }
         guard let started else {
             throw HTTPServerError("cannot listen on \(configuration.host):\(configuration.port) "
                 + "(a numeric address such as 127.0.0.1 or 0.0.0.0 is expected, and a port no other program uses)")
         }
         daemon = started
-        port = routecard_mhd_port(started)
+        port = routecard_mhd_port(c.getDaemonInfo, started)
         box.server = self
         self.box = box
     }
@@ -83,7 +89,7 @@ package final class HTTPServer: @unchecked Sendable {
         defer { lock.unlock() }
         guard accepting, let daemon else { return }
         accepting = false
-        let listener = MHD_quiesce_daemon(daemon)
+        let listener = c.quiesceDaemon(daemon)
         if listener >= 0 { close(listener) }
     }
 
@@ -111,7 +117,57 @@ package final class HTTPServer: @unchecked Sendable {
             defer { daemon = nil; accepting = false }
             return daemon
         }
-        if let running { MHD_stop_daemon(running) }
+        if let running { c.stopDaemon(running) }
+    }
+
+    // MARK: - Loading libmicrohttpd
+
+    /// The soname opened when the first server starts (Debian's `libmicrohttpd12`).
+    static let libraryName = "libmicrohttpd.so.12"
+
+    /// The libmicrohttpd functions this file calls, looked up once and called through pointers of
+    /// their prototypes' types; the variadic ones through the shim's wrappers, which take their addresses.
+    private struct Functions: @unchecked Sendable {
+        let quiesceDaemon: routecard_mhd_quiesce_daemon_t
+        let stopDaemon: routecard_mhd_stop_daemon_t
+        let getConnectionValues: routecard_mhd_get_connection_values_t
+        let queueResponse: routecard_mhd_queue_response_t
+        let createResponseFromCallback: routecard_mhd_create_response_from_callback_t
+        let createResponseFromBuffer: routecard_mhd_create_response_from_buffer_t
+        let destroyResponse: routecard_mhd_destroy_response_t
+        let addResponseHeader: routecard_mhd_add_response_header_t
+        /// `MHD_start_daemon`, `MHD_get_connection_info` and `MHD_get_daemon_info` (variadic).
+        let startDaemon: UnsafeMutableRawPointer
+        let getConnectionInfo: UnsafeMutableRawPointer
+        let getDaemonInfo: UnsafeMutableRawPointer
+
+        /// Opens libmicrohttpd and looks every function up.
+        init() throws(SharedLibraryError) {
+            let library = try SharedLibrary(HTTPServer.libraryName, debianPackage: "libmicrohttpd12")
+            quiesceDaemon = try library.function("MHD_quiesce_daemon")
+            stopDaemon = try library.function("MHD_stop_daemon")
+            getConnectionValues = try library.function("MHD_get_connection_values")
+            queueResponse = try library.function("MHD_queue_response")
+            createResponseFromCallback = try library.function("MHD_create_response_from_callback")
+            createResponseFromBuffer = try library.function("MHD_create_response_from_buffer")
+            destroyResponse = try library.function("MHD_destroy_response")
+            addResponseHeader = try library.function("MHD_add_response_header")
+            startDaemon = try library.address("MHD_start_daemon")
+            getConnectionInfo = try library.address("MHD_get_connection_info")
+            getDaemonInfo = try library.address("MHD_get_daemon_info")
+        }
+    }
+
+    /// The functions, or why libmicrohttpd could not be loaded (tried once, when the first server starts).
+    private static let loaded = Result { () throws(SharedLibraryError) in try Functions() }
+
+    /// The functions, loading libmicrohttpd the first time.
+    private static func functions() throws(HTTPServerError) -> Functions {
+        do throws(SharedLibraryError) {
+            return try loaded.get()
+        } catch {
+            throw HTTPServerError("cannot load libmicrohttpd to serve HTTP: \(error.message)")
+        }
     }
 
     // MARK: - The libmicrohttpd callbacks
@@ -143,9 +199,18 @@ package final class HTTPServer: @unchecked Sendable {
         init(_ bytes: [UInt8]) { self.bytes = bytes }
     }
 
-    /// Holds the server weakly for the C side.
+    /// Holds the server weakly for the C side, and what its connections are set up with (freed
+    /// with it, after the daemon has stopped).
     private final class ServerReference: @unchecked Sendable {
         weak var server: HTTPServer?
+        let connectionSetup: UnsafeMutablePointer<routecard_mhd_connection_setup>
+
+        init(sendBuffer: Int32, getConnectionInfo: UnsafeMutableRawPointer) {
+            connectionSetup = .allocate(capacity: 1)
+            connectionSetup.initialize(to: routecard_mhd_connection_setup(send_buffer: sendBuffer, get_connection_info: getConnectionInfo))
+        }
+
+        deinit { connectionSetup.deallocate() }
     }
 
     private static func server(_ context: UnsafeMutableRawPointer?) -> HTTPServer? {
@@ -170,7 +235,7 @@ package final class HTTPServer: @unchecked Sendable {
             state.headersRead = true
             state.method = method.map { String(cString: $0) } ?? "GET"
             withUnsafeMutablePointer(to: &state.headers) { headers in
-                _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
+                _ = server.c.getConnectionValues(connection, .HEADER_KIND, { context, _, key, value in
                     guard let context, let key else { return .YES }
                     let headers = context.assumingMemoryBound(to: [String: String].self)
                     headers.pointee[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
@@ -226,16 +291,17 @@ package final class HTTPServer: @unchecked Sendable {
         let request = HTTPServerRequest(method: state.method, path: state.path,
                                   query: parts.count > 1 ? HTTPQueryItem.parse(parts[1]) : [], headers: state.headers,
                                   body: state.body, bodyTooLarge: state.bodyTooLarge,
-                                  clientGone: { [connection = UInt(bitPattern: connection)] in
-                                      routecard_mhd_client_gone(OpaquePointer(bitPattern: connection)) != 0
+                                  clientGone: { [connection = UInt(bitPattern: connection), info = UInt(bitPattern: c.getConnectionInfo)] in
+                                      routecard_mhd_client_gone(UnsafeMutableRawPointer(bitPattern: info),
+                                                                OpaquePointer(bitPattern: connection)) != 0
                                   })
         let response = handler(request)
         let bytes = ResponseBytes(response.body)
         let reply: OpaquePointer?
         if response.body.isEmpty {
-            reply = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+            reply = c.createResponseFromBuffer(0, nil, .RESPMEM_PERSISTENT)
         } else {
-            reply = MHD_create_response_from_callback(UInt64(response.body.count), 64 << 10, { context, position, buffer, space in
+            reply = c.createResponseFromCallback(UInt64(response.body.count), 64 << 10, { context, position, buffer, space in
                 guard let context, let buffer else { return -2 }   // MHD_CONTENT_READER_END_WITH_ERROR
                 let bytes = Unmanaged<ResponseBytes>.fromOpaque(context).takeUnretainedValue()
                 let start = Int(clamping: position)
@@ -251,13 +317,13 @@ package final class HTTPServer: @unchecked Sendable {
             })
         }
         guard let reply else { return .NO }
-        defer { MHD_destroy_response(reply) }
+        defer { c.destroyResponse(reply) }
         for header in response.headers {
-            _ = MHD_add_response_header(reply, header.name, header.value)
+            _ = c.addResponseHeader(reply, header.name, header.value)
         }
-        if !isAccepting { _ = MHD_add_response_header(reply, "Connection", "close") }
+        if !isAccepting { _ = c.addResponseHeader(reply, "Connection", "close") }
         state.status = response.status
         state.response = bytes
-        return MHD_queue_response(connection, UInt32(clamping: response.status), reply)
+        return c.queueResponse(connection, UInt32(clamping: response.status), reply)
     }
 }

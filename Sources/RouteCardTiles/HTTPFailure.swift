@@ -12,6 +12,8 @@ public enum HTTPFailure: Error, Sendable, Hashable, CustomStringConvertible {
     case notCached
     /// A ranged read of an archive saw another ETag than the archive had: the file changed.
     case changed(from: String, to: String)
+    /// libcurl could not be loaded (the loader's reason and the Debian package to install).
+    case libraryMissing(String)
 
     /// The message, e.g. `HTTP 503 Service Unavailable`.
     public var description: String {
@@ -22,6 +24,7 @@ public enum HTTPFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .status(let code): "HTTP \(code)" + (Self.reasons[code].map { " \($0)" } ?? "")
         case .notCached: "not in the tile cache, and --offline reads nothing from the network"
         case .changed(let old, let new): "the file changed on the server while it was read (ETag \(old), now \(new)); run again"
+        case .libraryMissing(let message): "cannot load libcurl to read over HTTP: \(message)"
         }
     }
 

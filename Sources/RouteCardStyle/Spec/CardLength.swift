@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardText
 
 /// A length on the card as a style writes it: points (`12` or `"12pt"`), or a share of the card's
 /// short side (`"4.5vmin"`: 4.5 % of `min(width, height)`, as CSS's `vmin`), so one style works
@@ -19,10 +20,10 @@ public enum CardLength: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `"12pt"`, `"4.5vmin"` (spaces around the number allowed); `nil` for anything else.
     public init?(text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks()
         let unit: String
         if trimmed.hasSuffix("vmin") { unit = "vmin" } else if trimmed.hasSuffix("pt") { unit = "pt" } else { return nil }
-        let digits = trimmed.dropLast(unit.count).trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.dropLast(unit.count).trimmingBlanks()
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
               let number = Double(digits), number.isFinite else { return nil }
         self = unit == "vmin" ? .vmin(number) : .points(number)
