@@ -24,7 +24,7 @@ struct CardPipeline: Sendable {
     /// card this pipeline runs (the cards of a batch).
     var tiles = VectorTileProvider(http: TileNetworkOptions().client)
 
-    /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
+    /// Runs the job; style warnings go to `warn`, and the input's (unless `job.quiet`). Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
         // An output that cannot be written (missing folder, a folder in the way) costs no work;
         // neither do two outputs that are one file by another name (`./a.svg`, `sub/../a.svg`, a link).
@@ -62,7 +62,8 @@ struct CardPipeline: Sendable {
         }
 
         let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
-                                                                        format: job.format, polyline: job.polyline, limits: job.limits)
+                                                                        format: job.format, polyline: job.polyline, limits: job.limits,
+                                                                        warn: job.quiet ? { _ in } : warn)
         let sources = try MapDataLoading.load(style)
         let card: RenderedCard
         do {

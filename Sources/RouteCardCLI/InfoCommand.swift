@@ -11,7 +11,7 @@ struct InfoCommand {
     func run(_ options: InfoOptions) throws(CLIError) {
         let (track, _) = try InputLoader(console: console).loadTrack(input: options.input, example: false,
                                                                       format: options.format, polyline: options.polyline,
-                                                                      limits: options.limits)
+                                                                      limits: options.limits, warn: console.writeError)
         var statistics = RouteStatistics(track: track)
         // With privacy settings, the bounds are those of what a card would show; the rest counts the whole route.
         if !options.privacy.isEmpty { statistics.bounds = RouteStatistics(track: options.privacy.apply(to: track).track).bounds }
