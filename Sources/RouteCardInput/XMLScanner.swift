@@ -734,8 +734,7 @@ struct XMLScanner {
 
     /// A warning with the location of the byte at `offset`.
     func warning(_ message: String, at offset: Int) -> InputWarning {
-        let (line, column) = location(of: offset)
-        return InputWarning(path: path, line: line, column: column, message: message)
+        InputWarning(error(message, at: offset))
     }
 
     /// The bytes `start..<end` as a string (invalid UTF-8 repaired).

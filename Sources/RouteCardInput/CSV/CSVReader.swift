@@ -123,7 +123,7 @@ public struct CSVReader: Sendable {
                 let value = Array(text.utf8).withUnsafeBufferPointer { DecimalParser.parse($0, 0, $0.count) }
                 if let message = channel.dropMessage(value, text: row[column].text.trimmingCharacters(in: .whitespaces)) {
                     let offset = row[column].offset
-                    warnings.append(InputWarning(path: path, location: locator.location(of: offset), message: message))
+                    warnings.append(InputWarning(InputError(path: path, location: locator.location(of: offset), message: message)))
                 } else {
                     columns.set(channel, value)
                 }
