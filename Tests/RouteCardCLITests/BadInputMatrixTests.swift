@@ -39,6 +39,11 @@ import Testing
         return file.bytes()
     }
 
+    /// A MapLibre style of one layer over the built-in Helsinki map data.
+    static func mapLibre(_ layer: String) -> [UInt8] {
+        text(#"{"version": 8, "sources": {"m": {"type": "geojson", "data": "builtin:helsinki.geojson"}}, "layers": [\#(layer)]}"#)
+    }
+
     static func render(_ name: String, _ file: String, _ bytes: [UInt8], _ message: String) -> Case {
         Case(name: name, files: [file: bytes], arguments: ["render", file, "-o", "OUT/card.svg"], code: 65, message: message)
     }
@@ -157,6 +162,12 @@ import Testing
         withStyle("style unknown layer type", style(#""layers": [{"id": "x", "type": "sparkles"}]"#), "./style.json:1:47: error: layers[0].type: unknown layer type \"sparkles\""),
         withStyle("style not JSON", text("version: 1"), "./style.json:1:1: error: unexpected 'v', a value expected"),
         withStyle("style zeros", [UInt8](repeating: 0, count: 100), "./style.json:1:1: error: unexpected byte 0x0, a value expected"),
+        withStyle("maplibre line-offset 1e308", mapLibre(#"{"id": "l", "type": "line", "source": "m", "paint": {"line-offset": 1e308}}"#),
+                  "./style.json:1:170: error: layers[0].paint.line-offset: a number in -500…500 expected, 1e+308 found"),
+        withStyle("maplibre layer maxzoom 1e20", mapLibre(#"{"id": "l", "type": "line", "source": "m", "maxzoom": 1e20}"#),
+                  "./style.json:1:156: error: layers[0].maxzoom: a number in 0…24 expected, 1e+20 found"),
+        withStyle("maplibre text-offset 1e308", mapLibre(#"{"id": "s", "type": "symbol", "source": "m", "layout": {"text-field": "x", "text-offset": [1e308, -1e308]}}"#),
+                  "./style.json:1:193: error: layers[0].layout.text-offset: an array of 2 numbers in -1000…1000 expected, 1e+308 found"),
         option("unknown built-in style", ["--style", "neon"], "unknown built-in style \"neon\""),
         // Options
         option("size 0x0", ["--size", "0x0"], "bad --size \"0x0\""),
