@@ -135,7 +135,7 @@ public struct SVGWriter: Sendable {
         let digits = Array("0123456789abcdef".utf8)
         out.append(byte: UInt8(ascii: "#"))
         for channel in [color.red, color.green, color.blue] {
-            let value = Int((channel * 255).rounded())
+            let value = Int(Color.byte(channel))
             out.append(byte: digits[value >> 4])
             out.append(byte: digits[value & 15])
         }

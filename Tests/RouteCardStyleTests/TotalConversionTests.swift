@@ -73,6 +73,18 @@ import Testing
         if case .string? = value(#"["to-string", ["zoom"]]"#) {} else { Issue.record("a string expected") }
     }
 
+    @Test func colourChannelsSetOutOfRange() {
+        // The channels are settable: a plugin may store anything; writers clamp.
+        var color = Color(red: 1, green: 0, blue: 0)
+        color.red = 1e300
+        color.green = .nan
+        color.blue = -2
+        #expect(color.cssText == "#ff0000")
+        color.alpha = -.infinity
+        #expect(color.cssText == "rgba(255, 0, 0, 0.0)")
+        #expect([Color.byte(.nan), Color.byte(-1), Color.byte(0.5), Color.byte(2), Color.byte(.infinity)] == [0, 0, 128, 255, 255])
+    }
+
     @Test func rangeTextOfAOneSidedRange() {
         #expect(StyleObject.describe(-Double.greatestFiniteMagnitude...10) == "a number in -1.7976931348623157e+308…10")
         #expect(StyleObject.describe(0...500) == "a number in 0…500")
