@@ -168,6 +168,10 @@ import Testing
                   "./style.json:1:156: error: layers[0].maxzoom: a number in 0…24 expected, 1e+20 found"),
         withStyle("maplibre text-offset 1e308", mapLibre(#"{"id": "s", "type": "symbol", "source": "m", "layout": {"text-field": "x", "text-offset": [1e308, -1e308]}}"#),
                   "./style.json:1:193: error: layers[0].layout.text-offset: an array of 2 numbers in -1000…1000 expected, 1e+308 found"),
+        withStyle("maplibre circle-translate 1e308", mapLibre(#"{"id": "c", "type": "circle", "source": "m", "paint": {"circle-translate": [1e308, -1e308]}}"#),
+                  "./style.json:1:178: error: layers[0].paint.circle-translate: an array of 2 numbers in -10000…10000 expected, 1e+308 found"),
+        withStyle("maplibre fill-translate stop 1e20", mapLibre(#"{"id": "f", "type": "fill", "source": "m", "paint": {"fill-translate": {"stops": [[10, [0, 0]], [16, [5, 1e20]]]}}}"#),
+                  "./style.json:1:207: error: layers[0].paint.fill-translate: an array of 2 numbers in -10000…10000 expected, 1e+20 found"),
         option("unknown built-in style", ["--style", "neon"], "unknown built-in style \"neon\""),
         // Options
         option("size 0x0", ["--size", "0x0"], "bad --size \"0x0\""),
