@@ -110,10 +110,12 @@ extension GPXChannel {
     /// `nil` when `value` (read from `text`, `nil` when it is no number) is a sensible reading of
     /// this channel, else the warning for dropping it: `heart rate "n/a" is not a number; dropped`,
     /// `power 9000 is out of range (0…3000 W); dropped`.
-    func dropMessage(_ value: Double?, text: String) -> String? {
+    /// `text` is only worked out for a message.
+    func dropMessage(_ value: Double?, text: @autoclosure () -> String) -> String? {
+        if let value, sensibleRange.contains(value) { return nil }
+        let text = text()
         let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
         guard let value, value.isFinite else { return "\(noun) \"\(shown)\" is not a number; dropped" }
-        guard sensibleRange.contains(value) else { return "\(noun) \(shown) is out of range (\(rangeText)); dropped" }
-        return nil
+        return "\(noun) \(shown) is out of range (\(rangeText)); dropped"
     }
 }

@@ -48,7 +48,7 @@ public struct GPXReader: Sendable {
         return try read(bytes, path: path, warnings: &warnings)
     }
 
-    /// Reads a GPX document from its bytes, adding the sensor values it drops (``GPXChannel/sensibleRange``)
+    /// Reads a GPX document from its bytes, adding the sensor values it drops (outside the ranges ``InputWarning`` lists)
     /// to `warnings`; otherwise as ``read(_:path:)``.
     public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         if let converted = try XMLEncoding.utf8(bytes, path: path) {

@@ -3,6 +3,10 @@ import RouteCardText
 /// Something a reader dropped or repaired without refusing the input — a sensor glitch such as a
 /// heart rate of `n/a`, `NaN` or 900 bpm — with its location when known.
 ///
+/// Sensor values are kept when they are numbers a working sensor reports: heart rate 0…300 bpm,
+/// cadence 0…300 rpm (or steps a minute), power 0…3000 W, air and water temperature −90…70 °C,
+/// speed 0…1000 m/s; anything else is dropped (a gap in the channel) with a warning.
+///
 /// It is located like an ``InputError`` and written like one with `warning:` for `error:`:
 /// `PATH:LINE:COL: warning: MESSAGE`, or `PATH: warning: byte OFFSET: MESSAGE` for a FIT file.
 public struct InputWarning: Sendable, Equatable, CustomStringConvertible {

@@ -31,7 +31,7 @@ public struct CSVReader: Sendable {
         return try read(bytes, path: path, warnings: &warnings)
     }
 
-    /// Reads CSV, adding the sensor values it drops (`n/a`, 900 bpm: see ``GPXChannel/sensibleRange``)
+    /// Reads CSV, adding the sensor values it drops (`n/a`, 900 bpm: see ``InputWarning``)
     /// to `warnings`; otherwise as ``read(_:path:)``.
     public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         var rows = Rows(bytes: bytes, maximumLineLength: maximumLineLength)

@@ -261,19 +261,25 @@ struct FITDecoder {
             }
         }
         let recordStart = start - 1
-        // speed and enhanced_speed: m/s × 1000.
-        let readings: [(GPXChannel, Double?)] = [(.heartRate, heartRate), (.cadence, cadence), (.power, power),
-                                                 (.airTemperature, temperature), (.speed, (enhancedSpeed ?? speed).map { $0 / 1000 })]
-        var kept: [(GPXChannel, Double)] = []
-        for case let (channel, value?) in readings {
-            if let message = channel.dropMessage(value, text: FITDecoder.show(value)) {
-                warnings.append(InputWarning(path: path, byteOffset: recordStart, message: "record: " + message))
-            } else {
-                kept.append((channel, value))
-            }
+        // A reading outside what a sensor reports is dropped, with a warning at the record.
+        func sensible(_ channel: GPXChannel, _ value: Double?) -> Double? {
+            guard let value else { return nil }
+            guard let message = channel.dropMessage(value, text: FITDecoder.show(value)) else { return value }
+            warnings.append(InputWarning(path: path, byteOffset: recordStart, message: "record: " + message))
+            return nil
         }
+        heartRate = sensible(.heartRate, heartRate)
+        cadence = sensible(.cadence, cadence)
+        power = sensible(.power, power)
+        temperature = sensible(.airTemperature, temperature)
+        // speed and enhanced_speed: m/s × 1000.
+        let metresPerSecond = sensible(.speed, (enhancedSpeed ?? speed).map { $0 / 1000 })
         func store(_ columns: inout ChannelColumns) {
-            for (channel, value) in kept { columns.set(channel, value) }
+            columns.set(.heartRate, heartRate)
+            columns.set(.cadence, cadence)
+            columns.set(.power, power)
+            columns.set(.airTemperature, temperature)
+            columns.set(.speed, metresPerSecond)
         }
         let date = time.map { Date(timeIntervalSince1970: Self.epoch + Double($0)) }
         // Semicircles → degrees; a position outside the globe is no position.

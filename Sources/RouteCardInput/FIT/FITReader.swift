@@ -32,7 +32,7 @@ public struct FITReader: Sendable {
     }
 
     /// Reads a FIT file, adding to `warnings` what it drops or repairs, each at its record's byte
-    /// offset: sensor values outside ``GPXChannel/sensibleRange`` (a power of 65000 W), positions
+    /// offset: sensor values outside the ranges ``InputWarning`` lists (a power of 65000 W), positions
     /// outside the globe, and ill-formed UTF-8 in a name (replaced by U+FFFD, as a device's
     /// legacy-encoded sport name should not cost the activity); otherwise as ``read(_:path:)``.
     public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {

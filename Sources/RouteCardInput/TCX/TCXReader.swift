@@ -28,7 +28,7 @@ public struct TCXReader: Sendable {
     }
 
     /// Reads a TCX document, adding the sensor values it drops (`n/a`, 900 bpm: see
-    /// ``GPXChannel/sensibleRange``) to `warnings`; otherwise as ``read(_:path:)``.
+    /// the ranges ``InputWarning`` lists) to `warnings`; otherwise as ``read(_:path:)``.
     public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         var walker = try XMLTreeWalker(bytes, path: path)
         var track = Track()
