@@ -31,6 +31,8 @@ struct CardJob: Sendable {
     var basemap: String? = nil
     /// The sprite the base map's icons come from (`--sprite`), if any.
     var sprite: String? = nil
+    /// `--quiet`: the input's warnings (dropped sensor glitches) are not printed.
+    var quiet = false
 
     /// The job `render` runs for its parsed options.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
@@ -47,6 +49,7 @@ struct CardJob: Sendable {
         limits = options.limits
         basemap = options.basemap
         sprite = options.sprite
+        quiet = options.quiet
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

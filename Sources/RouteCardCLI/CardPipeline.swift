@@ -24,7 +24,7 @@ struct CardPipeline: Sendable {
     /// card this pipeline runs (the cards of a batch).
     var tiles = VectorTileProvider(http: TileNetworkOptions().client)
 
-    /// Runs the job; style warnings go to `warn`. Returns what was written, in the job's order.
+    /// Runs the job; style warnings go to `warn`, and the input's (unless `job.quiet`). Returns what was written, in the job's order.
     func run(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> [WrittenOutput] {
         // A PNG or PDF needs librsvg: load it while the card is made.
         if job.outputs.contains(where: { $0.format != .svg }) { Rasterizer.preload() }
@@ -64,7 +64,8 @@ struct CardPipeline: Sendable {
         }
 
         let (track, name) = try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
-                                                                        format: job.format, polyline: job.polyline, limits: job.limits)
+                                                                        format: job.format, polyline: job.polyline, limits: job.limits,
+                                                                        warn: job.quiet ? { _ in } : warn)
         let sources = try MapDataLoading.load(style)
         let card: RenderedCard
         do {

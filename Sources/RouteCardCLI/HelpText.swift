@@ -216,7 +216,7 @@ enum HelpText {
       --animate DURATION      An animated SVG for sharing: the route draws itself and a marker
                               travels along it in DURATION (8s, 1500ms; a bare number is
                               seconds). Static renderers show the finished card.
-      -q, --quiet             Do not print what was written.
+      -q, --quiet             Do not print what was written, nor the input's warnings.
       -h, --help              Show this help.
 
     Any combination of outputs is written in one run, each atomically: on any error no

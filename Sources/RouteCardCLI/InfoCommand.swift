@@ -11,7 +11,7 @@ struct InfoCommand {
     func run(_ options: InfoOptions) throws(CLIError) {
         let (track, _) = try InputLoader(console: console).loadTrack(input: options.input, example: false,
                                                                       format: options.format, polyline: options.polyline,
-                                                                      limits: options.limits)
+                                                                      limits: options.limits, warn: console.writeError)
         var statistics = RouteStatistics(track: track)
         // With privacy settings, the bounds are those of what a card would show; the rest counts the whole route.
         if !options.privacy.isEmpty { statistics.bounds = RouteStatistics(track: options.privacy.apply(to: track).track).bounds }
@@ -37,20 +37,26 @@ struct InfoCommand {
         lines.append(("points", "\(tokens["points"]!) \(kind) in \(segments), \(track.waypoints.count) waypoints"
                       + (unplaced > 0 ? ", \(unplaced) record\(unplaced == 1 ? "" : "s") without position" : "")))
         lines.append(("distance", tokens["distance"]!))
-        if statistics.elevationGain != nil {
-            lines.append(("elevation", "+\(tokens["elevation_gain"]!) / −\(tokens["elevation_loss"]!) "
-                          + "(min \(tokens["min_elevation"]!), max \(tokens["max_elevation"]!))"))
+        if let gain = tokens["elevation_gain"], let loss = tokens["elevation_loss"] {
+            let range = tokens["min_elevation"].flatMap { low in tokens["max_elevation"].map { " (min \(low), max \($0))" } } ?? ""
+            lines.append(("elevation", "+\(gain) / −\(loss)" + range))
         }
         if statistics.timesAreImplausible {
             let limit = TokenValues.formatSpeed(RouteStatistics.plausibleSpeedLimit, units: units)
             lines.append(("times", "not used: they mean faster than \(limit) or no time passing (broken time stamps)"))
         }
-        if statistics.startTime != nil {
-            lines.append(("start", tokens["start_time"]! + " " + (timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier)))
-            lines.append(("duration", "\(tokens["duration"]!) first to last time stamp (moving \(tokens["moving_time"]!))"))
-            lines.append(("speed", "\(tokens["speed"]!) average, \(tokens["max_speed"]!) max"))
-            lines.append(("pace", tokens["pace"]!))
+        // Each line only with the values it needs: a track may have a start time and no speed
+        // (one time stamp among its points, as gpxpy's "all fields" files), which must not trap.
+        if let start = tokens["start_time"] {
+            lines.append(("start", start + " " + (timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier)))
         }
+        if let duration = tokens["duration"] {
+            lines.append(("duration", "\(duration) first to last time stamp" + (tokens["moving_time"].map { " (moving \($0))" } ?? "")))
+        }
+        if let speed = tokens["speed"] {
+            lines.append(("speed", "\(speed) average" + (tokens["max_speed"].map { ", \($0) max" } ?? "")))
+        }
+        if let pace = tokens["pace"] { lines.append(("pace", pace)) }
         if let bounds = statistics.bounds {
             lines.append(("bounds", "[" + bounds.bbox.map { format($0, 6) }.joined(separator: ", ")
                           + "] (west, south, east, north)" + (bounds.crossesAntimeridian ? ", crosses 180°" : "")))

@@ -138,9 +138,30 @@ struct InputLoader {
     ///
     /// The format is `format` when given, else detected from the extension and the content
     /// (`TrackReader`). Files are streamed. A missing or unreadable file is exit 1; bad content,
-    /// an empty input or an undetectable format is exit 65.
+    /// an empty input or an undetectable format is exit 65. What the reader dropped (sensor
+    /// glitches) goes to `warn`, a few lines at most (``warningLines(_:)``), and changes no exit code.
     func loadTrack(input: String?, example: Bool, format: InputFormat? = nil,
-                   polyline: String? = nil, limits: InputLimits = InputLimits()) throws(CLIError) -> (track: Track, name: String) {
+                   polyline: String? = nil, limits: InputLimits = InputLimits(),
+                   warn: (String) -> Void = { _ in }) throws(CLIError) -> (track: Track, name: String) {
+        var warnings = InputWarnings()
+        let loaded = try loadTrack(input: input, example: example, format: format, polyline: polyline, limits: limits,
+                                   warnings: &warnings)
+        for line in Self.warningLines(warnings) { warn(line) }
+        return loaded
+    }
+
+    /// The lines a command prints for `warnings`: the first `shown`, then `PATH: warning: … and 1,234 more`.
+    static func warningLines(_ warnings: InputWarnings, shown: Int = 3) -> [String] {
+        var lines = warnings.kept.prefix(shown).map(\.description)
+        let rest = warnings.count - lines.count
+        if rest > 0 {
+            lines.append(InputWarning(path: warnings.kept.first?.path, message: "… and \(TokenValues.formatCount(rest)) more").description)
+        }
+        return lines
+    }
+
+    private func loadTrack(input: String?, example: Bool, format: InputFormat?, polyline: String?, limits: InputLimits,
+                           warnings: inout InputWarnings) throws(CLIError) -> (track: Track, name: String) {
         let reader = TrackReader(format: format, limits: limits)
         do {
             if let polyline {
@@ -153,9 +174,10 @@ struct InputLoader {
             }
             if input == "-" {
                 if let descriptor = console.inputDescriptor {
-                    return (try reader.read(fileDescriptor: descriptor, path: "<stdin>"), "<stdin>")
+                    return (try reader.read(fileDescriptor: descriptor, path: "<stdin>", warnings: &warnings), "<stdin>")
                 }
-                return (try reader.read(readStandardInput(limit: limits.maximumInputSize), path: "<stdin>"), "<stdin>")
+                return (try reader.read(readStandardInput(limit: limits.maximumInputSize), path: "<stdin>", warnings: &warnings),
+                        "<stdin>")
             }
             let name = input!
             var isDirectory: ObjCBool = false
@@ -163,7 +185,7 @@ struct InputLoader {
                 throw CLIError.failure("input file \(name) does not exist")
             }
             guard !isDirectory.boolValue else { throw CLIError.failure("input file \(name) is a folder") }
-            return (try reader.read(contentsOf: name), name)
+            return (try reader.read(contentsOf: name, warnings: &warnings), name)
         } catch let error as CLIError {
             throw error
         } catch let error as InputError {

@@ -70,3 +70,52 @@ extension GPXChannel {
         self = channel
     }
 }
+
+extension GPXChannel {
+    /// The channel's name in messages (`heart rate`).
+    var noun: String {
+        switch self {
+        case .heartRate: "heart rate"
+        case .cadence: "cadence"
+        case .power: "power"
+        case .airTemperature: "temperature"
+        case .waterTemperature: "water temperature"
+        case .speed: "speed"
+        }
+    }
+
+    /// The values a working sensor can report; anything else is a glitch, dropped with a warning:
+    /// heart rate 0…300 bpm, cadence 0…300 rpm (or steps a minute), power 0…3000 W, temperatures
+    /// −90…70 °C (the coldest and hottest air measured on Earth), speed 0…1000 m/s (faster than any aircraft a route comes from).
+    var sensibleRange: ClosedRange<Double> {
+        switch self {
+        case .heartRate, .cadence: 0...300
+        case .power: 0...3000
+        case .airTemperature, .waterTemperature: -90...70
+        case .speed: 0...1000
+        }
+    }
+
+    /// ``sensibleRange`` with its unit, for messages (`0…300 bpm`).
+    var rangeText: String {
+        switch self {
+        case .heartRate: "0…300 bpm"
+        case .cadence: "0…300 rpm"
+        case .power: "0…3000 W"
+        case .airTemperature, .waterTemperature: "−90…70 °C"
+        case .speed: "0…1000 m/s"
+        }
+    }
+
+    /// `nil` when `value` (read from `text`, `nil` when it is no number) is a sensible reading of
+    /// this channel, else the warning for dropping it: `heart rate "n/a" is not a number; dropped`,
+    /// `power 9000 is out of range (0…3000 W); dropped`.
+    /// `text` is only worked out for a message.
+    func dropMessage(_ value: Double?, text: @autoclosure () -> String) -> String? {
+        if let value, sensibleRange.contains(value) { return nil }
+        let text = text()
+        let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        guard let value, value.isFinite else { return "\(noun) \"\(shown)\" is not a number; dropped" }
+        return "\(noun) \(shown) is out of range (\(rangeText)); dropped"
+    }
+}

@@ -14,6 +14,8 @@ struct GPXParser {
     private var bytes: UnsafeBufferPointer<UInt8> { scanner.bytes }
     private var stack: [GPXElement] = []
     private var track = Track()
+    /// The values dropped while reading (sensor glitches), with their locations.
+    var warnings = InputWarnings()
 
     private var headerName: String?
     private var headerDescription: String?
@@ -265,9 +267,9 @@ struct GPXParser {
                 elevation = nil
             } else if let value = parseText(DecimalParser.parse), value.isFinite {
                 // Lower than the deepest mine, higher than any balloon: a broken value, not a place.
-                guard (-12_000...100_000).contains(value) else {
-                    throw scanner.error("<\(pointTag)> elevation <ele>\(parseText(Self.snippet))</ele> is out of range "
-                                        + "(−12000…100000 metres)", at: collectedOffset)
+                guard ValueRanges.elevation.contains(value) else {
+                    throw scanner.error("<\(pointTag)> " + ValueRanges.elevationMessage("<ele>\(parseText(Self.snippet))</ele>"),
+                                        at: collectedOffset)
                 }
                 elevation = value
             } else {
@@ -285,9 +287,15 @@ struct GPXParser {
                                     at: collectedOffset)
             }
         case .channel:
-            // A value that is no finite, sensible number (`n/a`, `NaN`, `1e999`: a sensor glitch) is a gap.
-            if let value = parseText(DecimalParser.parse), value.isFinite, abs(value) < 1e9 {
+            // A value that is no sensible reading (`n/a`, `NaN`, `1e999`, 900 bpm: a sensor glitch)
+            // is a gap, with a warning; an empty element is a gap without one.
+            let value = parseText(DecimalParser.parse)
+            if let value, value.isFinite, collectedChannel.sensibleRange.contains(value) {
                 columns.set(collectedChannel, value)
+            } else if !parseText(Self.isBlank),
+                      let message = collectedChannel.dropMessage(value, text: parseText(Self.snippet)) {
+                let warning = warnings.isFull ? InputWarning(message: message) : scanner.warning(message, at: collectedOffset)
+                warnings.append(warning)
             }
         case .activityType:
             try checkUTF8(kind)

@@ -44,11 +44,19 @@ public struct GPXReader: Sendable {
     /// - Throws: ``InputError`` with line and column for malformed XML, a non-GPX root element,
     ///   a missing, non-numeric or out-of-range `lat`/`lon`, a malformed `ele` or `time`.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(bytes, path: path, warnings: &warnings)
+    }
+
+    /// Reads a GPX document from its bytes, adding the sensor values it drops (outside the ranges ``InputWarning`` lists)
+    /// to `warnings`; otherwise as ``read(_:path:)``.
+    public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         if let converted = try XMLEncoding.utf8(bytes, path: path) {
             return try parse(ChunkedInput(source: .memory(converted, offset: 0), chunkSize: chunkSize, path: path),
-                             path: path)
+                             path: path, warnings: &warnings)
         }
-        return try parse(ChunkedInput(source: .memory(bytes, offset: 0), chunkSize: chunkSize, path: path), path: path)
+        return try parse(ChunkedInput(source: .memory(bytes, offset: 0), chunkSize: chunkSize, path: path), path: path,
+                         warnings: &warnings)
     }
 
     /// Reads the GPX file at `path` (a file system path, relative to the working directory or
@@ -68,28 +76,33 @@ public struct GPXReader: Sendable {
     /// - Parameter path: the file name used in error messages; `nil` shows as `<input>`.
     /// - Throws: the errors of ``read(_:path:)``, and `cannot read: …` when reading fails.
     public func read(fileDescriptor: Int32, path: String? = nil) throws(InputError) -> Track {
-        try read(input: ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: chunkSize, path: path), path: path)
+        var warnings = InputWarnings(limit: 0)
+        return try read(input: ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: chunkSize, path: path), path: path,
+                        warnings: &warnings)
     }
 
     /// Reads a GPX document from an input window, which may already hold its first bytes.
-    func read(input: ChunkedInput, path: String?) throws(InputError) -> Track {
+    func read(input: ChunkedInput, path: String?, warnings: inout InputWarnings) throws(InputError) -> Track {
         while input.count < 4096 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
         // Encodings other than UTF-8 are detected from the first bytes and converted whole.
         let head = Array(input.bytes.prefix(4096))
         if try XMLEncoding.utf8(head, path: path) != nil {
-            return try read(input.readAll(), path: path)
+            return try read(input.readAll(), path: path, warnings: &warnings)
         }
-        return try parse(input, path: path)
+        return try parse(input, path: path, warnings: &warnings)
     }
 
-    private func parse(_ input: ChunkedInput, path: String?) throws(InputError) -> Track {
+    private func parse(_ input: ChunkedInput, path: String?, warnings: inout InputWarnings) throws(InputError) -> Track {
         // At least four bytes (or all there is) to see a byte order mark.
         while input.count < 4 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
         guard input.count > 0 else {
             throw InputError(path: path, line: 1, column: 1, message: "the input is empty: no GPX document")
         }
         var parser = GPXParser(input: input, path: path)
-        return try parser.parse()
+        parser.warnings = warnings
+        let track = try parser.parse()
+        warnings = parser.warnings
+        return track
     }
 
     /// Opens `path` for reading, with the messages of ``read(contentsOf:)``.

@@ -43,10 +43,15 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `:COL` is left out when the column is unknown, `:LINE:COL` when the line is;
     /// `PATH` is `<input>` when `path` is `nil`.
     public var description: String {
+        description(severity: .error)
+    }
+
+    /// ``description`` with `severity` for `error` (an ``InputWarning`` is written the same way).
+    func description(severity: DiagnosticSeverity) -> String {
         if line == nil, let byteOffset {
-            return DiagnosticFormatter.line(file: path ?? "<input>", line: nil, column: nil,
+            return DiagnosticFormatter.line(file: path ?? "<input>", line: nil, column: nil, severity: severity,
                                             message: "byte \(byteOffset): " + message)
         }
-        return DiagnosticFormatter.line(file: path ?? "<input>", line: line, column: column, message: message)
+        return DiagnosticFormatter.line(file: path ?? "<input>", line: line, column: column, severity: severity, message: message)
     }
 }

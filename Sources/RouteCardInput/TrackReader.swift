@@ -37,6 +37,13 @@ public struct TrackReader: Sendable {
     /// - Throws: ``InputError``: without location for a missing (`no such file`) or unreadable
     ///   file, with one for bad content, and `cannot tell the format` when detection fails.
     public func read(contentsOf path: String) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(contentsOf: path, warnings: &warnings)
+    }
+
+    /// Reads the file at `path`, adding what the reader dropped (sensor glitches: a heart rate
+    /// of `n/a` or 900 bpm, ``InputWarning``) to `warnings`; otherwise as ``read(contentsOf:)``.
+    public func read(contentsOf path: String, warnings: inout InputWarnings) throws(InputError) -> Track {
         let descriptor = try GPXReader.open(path)
         defer { close(descriptor) }
         // A regular file's size is known: refuse one over the limit before reading a byte.
@@ -44,31 +51,45 @@ public struct TrackReader: Sendable {
         if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > limits.maximumInputSize {
             throw InputError(path: path, message: limits.inputSizeMessage)
         }
-        return try read(fileDescriptor: descriptor, path: path)
+        return try read(fileDescriptor: descriptor, path: path, warnings: &warnings)
     }
 
     /// Reads a document from an open file descriptor (e.g. 0 for standard input) until its end.
     /// The descriptor is not closed; `path` names it in messages and its extension picks the format.
     public func read(fileDescriptor: Int32, path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(fileDescriptor: fileDescriptor, path: path, warnings: &warnings)
+    }
+
+    /// Reads a document from an open file descriptor, adding what the reader dropped to
+    /// `warnings`; otherwise as ``read(fileDescriptor:path:)``.
+    public func read(fileDescriptor: Int32, path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         let input = ChunkedInput(source: .descriptor(fileDescriptor), chunkSize: 1 << 20, path: path,
                                  limit: limits.maximumInputSize, limitMessage: limits.inputSizeMessage)
         while input.count < 4096 && !input.exhausted { try input.fill(minimumCapacity: input.capacity * 2) }
         let head = Array(input.bytes.prefix(4096))
         if Zlib.isGzip(head) {
-            return try read(input.readAll(), path: path)
+            return try read(input.readAll(), path: path, warnings: &warnings)
         }
         let format = try resolve(path: path, head: head)
         try Self.checkText(head, format: format, path: path)
         if format == .gpx {
             // Stream the rest through the GPX reader, starting with the bytes already read.
-            return try checked(GPXReader().read(input: input, path: path), path: path)
+            return try checked(GPXReader().read(input: input, path: path, warnings: &warnings), path: path)
         }
         if format == .csv { try checkLineLengths(input, path: path) }
-        return try read(input.readAll(), format: format, path: path)
+        return try read(input.readAll(), format: format, path: path, warnings: &warnings)
     }
 
     /// Reads a document held in memory; `path` names it in messages and its extension picks the format.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(bytes, path: path, warnings: &warnings)
+    }
+
+    /// Reads a document held in memory, adding what the reader dropped to `warnings`;
+    /// otherwise as ``read(_:path:)``.
+    public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         guard bytes.count <= limits.maximumInputSize else { throw InputError(path: path, message: limits.inputSizeMessage) }
         if Zlib.isGzip(bytes) {
             let inflated: [UInt8]
@@ -83,24 +104,24 @@ public struct TrackReader: Sendable {
             // Errors name the file itself; the format comes from the name without `.gz`.
             var reader = self
             if reader.format == nil, let path, let format = InputFormat(pathExtension: path) { reader.format = format }
-            return try reader.read(inflated, path: path)
+            return try reader.read(inflated, path: path, warnings: &warnings)
         }
         let head = Array(bytes.prefix(4096))
         let format = try resolve(path: path, head: head)
         try Self.checkText(head, format: format, path: path)
-        return try checked(read(bytes, format: format, path: path), path: path)
+        return try checked(read(bytes, format: format, path: path, warnings: &warnings), path: path)
     }
 
-    private func read(_ bytes: [UInt8], format: InputFormat, path: String?) throws(InputError) -> Track {
+    private func read(_ bytes: [UInt8], format: InputFormat, path: String?, warnings: inout InputWarnings) throws(InputError) -> Track {
         switch format {
-        case .gpx: try GPXReader().read(bytes, path: path)
+        case .gpx: try GPXReader().read(bytes, path: path, warnings: &warnings)
         case .geojson: try GeoJSONReader().read(bytes, path: path)
         case .polyline: try PolylineReader(precision: 5).read(bytes, path: path)
         case .polyline6: try PolylineReader(precision: 6).read(bytes, path: path)
-        case .csv: try CSVReader(maximumLineLength: limits.maximumLineLength).read(bytes, path: path)
-        case .fit: try FITReader().read(bytes, path: path)
-        case .tcx: try TCXReader().read(bytes, path: path)
-        case .kml: try KMLReader().read(bytes, path: path)
+        case .csv: try CSVReader(maximumLineLength: limits.maximumLineLength).read(bytes, path: path, warnings: &warnings)
+        case .fit: try FITReader().read(bytes, path: path, warnings: &warnings)
+        case .tcx: try TCXReader().read(bytes, path: path, warnings: &warnings)
+        case .kml: try KMLReader().read(bytes, path: path, warnings: &warnings)
         }
     }
 

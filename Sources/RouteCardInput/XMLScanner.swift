@@ -732,6 +732,11 @@ struct XMLScanner {
         return InputError(path: path, line: line, column: column, message: message)
     }
 
+    /// A warning with the location of the byte at `offset`.
+    func warning(_ message: String, at offset: Int) -> InputWarning {
+        InputWarning(error(message, at: offset))
+    }
+
     /// The bytes `start..<end` as a string (invalid UTF-8 repaired).
     func string(_ start: Int, _ end: Int) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)

@@ -1,3 +1,5 @@
+import RouteCardText
+
 /// Walks a whole XML document in memory element by element, for readers of small documents
 /// (TCX, KML) that want local names and texts rather than byte ranges.
 ///
@@ -65,20 +67,70 @@ struct XMLTreeWalker {
 
     /// The text read since the last start tag, without surrounding whitespace.
     var text: String {
+        String(decoding: trimmedText, as: UTF8.self)
+    }
+
+    /// The bytes of ``text``.
+    private var trimmedText: ArraySlice<UInt8> {
         var start = 0, end = textBytes.count
         while start < end && XMLScanner.isWhitespace(textBytes[start]) { start += 1 }
         while end > start && XMLScanner.isWhitespace(textBytes[end - 1]) { end -= 1 }
-        return String(decoding: textBytes[start..<end], as: UTF8.self)
+        return textBytes[start..<end]
+    }
+
+    /// ``text`` for text a card shows (a name, a description): an error at `offset` (the
+    /// element's start tag) when it is not well-formed UTF-8, as the GPX reader's names are checked.
+    func shownText(_ what: String, at offset: Int) throws(InputError) -> String {
+        guard let text = String(validating: trimmedText, as: UTF8.self) else {
+            throw Self.illFormed(what, scanner: scanner, at: offset)
+        }
+        return text
+    }
+
+    /// ``attribute(_:)`` for a value a card shows: an error at the current start tag when it is
+    /// not well-formed UTF-8.
+    func shownAttribute(_ localName: String) throws(InputError) -> String? {
+        guard let value = rawAttribute(localName) else { return nil }
+        guard let text = String(validating: value, as: UTF8.self) else {
+            throw Self.illFormed("the \(localName) attribute", scanner: scanner, at: currentOffset)
+        }
+        return text
+    }
+
+    private static func illFormed(_ what: String, scanner: XMLScanner, at offset: Int) -> InputError {
+        scanner.error("ill-formed UTF-8 in \(what) (declare the file's encoding, e.g. "
+                      + "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>)", at: offset)
+    }
+
+    /// The element's text as a reading of `channel`: `nil` when blank, and when it is no sensible
+    /// reading (``GPXChannel/sensibleRange``), which adds a warning at `offset` to `warnings`.
+    func reading(_ channel: GPXChannel, at offset: Int, warnings: inout InputWarnings) -> Double? {
+        let bytes = trimmedText
+        guard !bytes.isEmpty else { return nil }
+        let value = bytes.withUnsafeBufferPointer { DecimalParser.parse($0, 0, $0.count) }
+        guard let message = channel.dropMessage(value, text: text) else { return value }
+        warnings.append(warning(message, at: offset))
+        return nil
+    }
+
+    /// A warning with the line and column of byte `offset`.
+    func warning(_ message: String, at offset: Int) -> InputWarning {
+        scanner.warning(message, at: offset)
     }
 
     /// The decoded value of the last start tag's attribute with local name `localName`, if any.
     func attribute(_ localName: String) -> String? {
+        rawAttribute(localName).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The decoded bytes of the last start tag's attribute with local name `localName`, if any.
+    private func rawAttribute(_ localName: String) -> [UInt8]? {
         for index in 0..<scanner.attributeCount {
             let attribute = scanner.attribute(at: index)
             guard scanner.string(attribute.localStart, attribute.nameEnd) == localName else { continue }
             var value: [UInt8] = []
             scanner.appendDecoded(start: attribute.valueStart, end: attribute.valueEnd, attribute: true, into: &value)
-            return String(decoding: value, as: UTF8.self)
+            return value
         }
         return nil
     }

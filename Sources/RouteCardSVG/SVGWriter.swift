@@ -143,7 +143,7 @@ public struct SVGWriter: Sendable {
         let digits = Array("0123456789abcdef".utf8)
         out.append(byte: UInt8(ascii: "#"))
         for channel in [color.red, color.green, color.blue] {
-            let value = Int((channel * 255).rounded())
+            let value = Int(Color.byte(channel))
             out.append(byte: digits[value >> 4])
             out.append(byte: digits[value & 15])
         }
@@ -368,7 +368,8 @@ public struct SVGWriter: Sendable {
 
         /// A duration as SMIL clock text (`12.5s`), at millisecond precision.
         static func seconds(_ value: Double) -> String {
-            let millis = Int((max(value, 0.001) * 1000).rounded())
+            // 1 ms … 10^9 s (NaN as 1 ms): total for any duration a caller gives.
+            let millis = value.isNaN ? 1 : Int((min(max(value, 0.001), 1e9) * 1000).rounded())
             let fraction = millis % 1000
             guard fraction != 0 else { return "\(millis / 1000)s" }
             var digits = String(fraction)

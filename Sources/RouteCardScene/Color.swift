@@ -23,6 +23,13 @@ public struct Color: Sendable, Hashable {
         self.alpha = clamp(alpha)
     }
 
+    /// A channel as a byte, 0…255 rounded: total for any value, as the channels are settable and a
+    /// caller may store anything (NaN is 0, values outside 0…1 are clamped).
+    public static func byte(_ channel: Double) -> UInt8 {
+        guard !channel.isNaN else { return 0 }
+        return UInt8((min(max(channel, 0), 1) * 255).rounded())
+    }
+
     /// Creates a colour from 8-bit channels.
     public init(r: UInt8, g: UInt8, b: UInt8, a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)

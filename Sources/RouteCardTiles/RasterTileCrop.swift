@@ -25,6 +25,8 @@ enum RasterTileCrop {
         func span(_ low: Double, _ high: Double, over start: Double, _ end: Double, size: Double) -> Range<Int> {
             let first = ((low - start) / (end - start) * size).rounded(.down) - 1
             let last = ((high - start) / (end - start) * size).rounded(.up) + 1
+            // A degenerate box (0/0) would make NaN: the whole side then.
+            guard first.isFinite, last.isFinite else { return 0..<Int(size) }
             let lower = Int(min(max(first, 0), size)), upper = Int(min(max(last, 0), size))
             return lower..<max(lower, upper)
         }

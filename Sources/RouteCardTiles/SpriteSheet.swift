@@ -42,11 +42,13 @@ public enum SpriteSheet {
     /// An SDF icon's shape (its PNG, as cut) in a colour; the PNG unchanged if it cannot be read.
     static func tint(_ png: [UInt8], _ color: Color) -> [UInt8] {
         guard let shape = PNGDecoder.decode(png) else { return png }
-        let rgb = [color.red, color.green, color.blue].map { UInt8(($0 * 255).rounded()) }
+        let rgb = [color.red, color.green, color.blue].map(Color.byte)
+        // The channels are settable: keep alpha in 0…1 so the byte conversion below stays total.
+        let alpha = color.alpha.isNaN ? 0 : min(max(color.alpha, 0), 1)
         var rgba = shape.rgba
         for i in stride(from: 0, to: rgba.count, by: 4) {
             rgba[i] = rgb[0]; rgba[i + 1] = rgb[1]; rgba[i + 2] = rgb[2]
-            rgba[i + 3] = UInt8((Double(rgba[i + 3]) * color.alpha).rounded())
+            rgba[i + 3] = UInt8((Double(rgba[i + 3]) * alpha).rounded())
         }
         return RasterPixels(width: shape.width, height: shape.height, rgba: rgba).map(TilePNGEncoder.encode) ?? png
     }

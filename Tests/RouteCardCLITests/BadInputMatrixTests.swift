@@ -30,6 +30,20 @@ import Testing
     }
     static let hugePNG = [UInt8](Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAATiAAAE4gCAAAAADGGxnlAAAAZElEQVR42u3BgQAAAADDoPlTX+AIVQEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAwDc4kwABERnu3QAAAABJRU5ErkJggg==")!)
 
+    /// A FIT file of one `record` (timestamp, position, `enhanced_altitude` raw value `altitude`) at byte 32.
+    static func fitWithEnhancedAltitude(_ altitude: UInt32) -> [UInt8] {
+        var file = FITTestFile()
+        file.define(local: 0, global: 20, fields: [(253, 4, 0x86), (0, 4, 0x85), (1, 4, 0x85), (78, 4, 0x86)])
+        file.data(local: 0, FITTestFile.le(UInt32(1_000)) + FITTestFile.le(Int32(1 << 29)) + FITTestFile.le(Int32(1 << 28))
+                  + FITTestFile.le(altitude))
+        return file.bytes()
+    }
+
+    /// A MapLibre style of one layer over the built-in Helsinki map data.
+    static func mapLibre(_ layer: String) -> [UInt8] {
+        text(#"{"version": 8, "sources": {"m": {"type": "geojson", "data": "builtin:helsinki.geojson"}}, "layers": [\#(layer)]}"#)
+    }
+
     static func render(_ name: String, _ file: String, _ bytes: [UInt8], _ message: String) -> Case {
         Case(name: name, files: [file: bytes], arguments: ["render", file, "-o", "OUT/card.svg"], code: 65, message: message)
     }
@@ -90,6 +104,21 @@ import Testing
         render("csv unclosed quote", "a.csv", text("lat,lon\n\"60,24\n"), "a.csv:2:1: error: a quoted field is not closed"),
         render("csv long line", "a.csv", text("lat,lon\n60,24\n" + String(repeating: "9", count: 1_100_000) + "\n"), "a.csv:3:1: error: a line longer than 1 MiB"),
         render("csv zeros", "a.csv", [UInt8](repeating: 0, count: 5000), "a.csv:1:1: error: binary data (NUL bytes) where csv text was expected"),
+        // Values checked at the edge in every reader (as GPX's)
+        render("tcx elevation 1e19", "a.tcx", text("<TrainingCenterDatabase><Activities><Activity><Lap><Track><Trackpoint><AltitudeMeters>1e19</AltitudeMeters></Trackpoint></Track></Lap></Activity></Activities></TrainingCenterDatabase>"),
+               "a.tcx:1:71: error: elevation <AltitudeMeters> 1e19 is out of range (−12000…100000 metres)"),
+        render("tcx ill-formed UTF-8 notes", "a.tcx", text("<TrainingCenterDatabase><Activities><Activity><Notes>a") + [0xC3, 0x28] + text("</Notes></Activity></Activities></TrainingCenterDatabase>"),
+               "a.tcx:1:47: error: ill-formed UTF-8 in <Notes>"),
+        render("kml altitude 1e300", "a.kml", text("<kml><Placemark><LineString><coordinates>24,60,1e300 24.1,60.1</coordinates></LineString></Placemark></kml>"),
+               "a.kml:1:29: error: coordinates \"24,60,1e300\": elevation 1e300 is out of range (−12000…100000 metres)"),
+        render("kml ill-formed UTF-8 name", "a.kml", text("<kml><Document><name>Caf") + [0xE9] + text("</name></Document></kml>"),
+               "a.kml:1:16: error: ill-formed UTF-8 in <name>"),
+        render("csv elevation 1e19", "a.csv", text("lat,lon,ele\n60,24,1e19\n60.1,24,0\n"), "a.csv:2:7: error: elevation 1e19 is out of range (−12000…100000 metres)"),
+        render("csv unix time 9.2e18", "a.csv", text("lat,lon,time\n60,24,9223372036854775807\n"), "a.csv:2:7: error: time 9223372036854775807 is out of range as Unix seconds"),
+        render("geojson elevation 1e300", "a.geojson", text(#"{"type":"LineString","coordinates":[[24,60,1e300],[24.01,60.01]]}"#),
+               "a.geojson:1:44: error: elevation 1e+300 is out of range (−12000…100000 metres)"),
+        render("fit elevation out of range", "a.fit", fitWithEnhancedAltitude(0xFFFF_FFF0),
+               "a.fit: error: byte 32: record: elevation 858992956 m is out of range (−12000…100000 metres)"),
         // Other readers
         Case(name: "polyline bad character", arguments: ["render", "--polyline", "!!!", "-o", "OUT/card.svg"], code: 65,
              message: "--polyline:1:1: error: '!' is not a polyline character"),
@@ -133,6 +162,16 @@ import Testing
         withStyle("style unknown layer type", style(#""layers": [{"id": "x", "type": "sparkles"}]"#), "./style.json:1:47: error: layers[0].type: unknown layer type \"sparkles\""),
         withStyle("style not JSON", text("version: 1"), "./style.json:1:1: error: unexpected 'v', a value expected"),
         withStyle("style zeros", [UInt8](repeating: 0, count: 100), "./style.json:1:1: error: unexpected byte 0x0, a value expected"),
+        withStyle("maplibre line-offset 1e308", mapLibre(#"{"id": "l", "type": "line", "source": "m", "paint": {"line-offset": 1e308}}"#),
+                  "./style.json:1:170: error: layers[0].paint.line-offset: a number in -500…500 expected, 1e+308 found"),
+        withStyle("maplibre layer maxzoom 1e20", mapLibre(#"{"id": "l", "type": "line", "source": "m", "maxzoom": 1e20}"#),
+                  "./style.json:1:156: error: layers[0].maxzoom: a number in 0…24 expected, 1e+20 found"),
+        withStyle("maplibre text-offset 1e308", mapLibre(#"{"id": "s", "type": "symbol", "source": "m", "layout": {"text-field": "x", "text-offset": [1e308, -1e308]}}"#),
+                  "./style.json:1:193: error: layers[0].layout.text-offset: an array of 2 numbers in -1000…1000 expected, 1e+308 found"),
+        withStyle("maplibre circle-translate 1e308", mapLibre(#"{"id": "c", "type": "circle", "source": "m", "paint": {"circle-translate": [1e308, -1e308]}}"#),
+                  "./style.json:1:178: error: layers[0].paint.circle-translate: an array of 2 numbers in -10000…10000 expected, 1e+308 found"),
+        withStyle("maplibre fill-translate stop 1e20", mapLibre(#"{"id": "f", "type": "fill", "source": "m", "paint": {"fill-translate": {"stops": [[10, [0, 0]], [16, [5, 1e20]]]}}}"#),
+                  "./style.json:1:207: error: layers[0].paint.fill-translate: an array of 2 numbers in -10000…10000 expected, 1e+20 found"),
         option("unknown built-in style", ["--style", "neon"], "unknown built-in style \"neon\""),
         // Options
         option("size 0x0", ["--size", "0x0"], "bad --size \"0x0\""),

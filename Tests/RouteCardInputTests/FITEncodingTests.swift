@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardInput
+import RouteCardTestSupport
 import Testing
 
 /// The FIT reader on hand-encoded files: every part of the protocol and every broken-file case.

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardInput
+import RouteCardTestSupport
 import Testing
 
 /// Truncated and mutated FIT files never crash the reader: each reads or throws an `InputError`

@@ -53,7 +53,8 @@ public struct LiveMap: Sendable {
     public static func formatRadius(_ metres: Double, units: UnitSystem) -> String {
         let unit = units == .metric ? 1000.0 : 1609.344
         let value = metres / unit
-        if value >= 1, abs(value - value.rounded()) < 1e-9 {
+        // Below 10^15 the whole number converts (live's --radius is at most 5000 km anyway).
+        if value >= 1, value < 1e15, abs(value - value.rounded()) < 1e-9 {
             return "\(Int(value.rounded())) \(units == .metric ? "km" : "mi")"
         }
         return TokenValues.formatDistance(metres, units: units)

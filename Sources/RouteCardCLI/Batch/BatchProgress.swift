@@ -34,12 +34,12 @@ enum BatchProgress {
 
     /// `12.3`, `145`.
     static func formatRate(_ rate: Double) -> String {
-        rate >= 100 ? String(Int(rate.rounded())) : String((rate * 10).rounded() / 10)
+        rate >= 100 ? String(Int(min(rate, 1e15).rounded())) : String((rate * 10).rounded() / 10)
     }
 
     /// `0:13`, `12:05`, `1:02:03`.
     static func formatDuration(_ seconds: Double) -> String {
-        let total = Int(seconds.isFinite ? seconds.rounded(.up) : 0)
+        let total = Int(seconds.isFinite ? min(max(seconds, 0), 1e15).rounded(.up) : 0)
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         let tail = (secs < 10 ? "0" : "") + String(secs)
         return hours > 0 ? "\(hours):\(minutes < 10 ? "0" : "")\(minutes):\(tail)" : "\(minutes):\(tail)"
@@ -49,6 +49,6 @@ enum BatchProgress {
     static func formatSeconds(_ seconds: Double) -> String {
         if seconds < 1 { return String((seconds * 100).rounded() / 100) + " s" }
         if seconds < 60 { return String((seconds * 10).rounded() / 10) + " s" }
-        return String(Int(seconds.rounded())) + " s"
+        return String(Int(min(seconds, 1e15).rounded())) + " s"
     }
 }

@@ -43,7 +43,7 @@ extension HelpText {
       --png FRAME.png         Also write each frame as a PNG (atomically), at the style's
                               canvas.scale or --scale; with --frames, numbered PNGs too.
       --scale S               PNG pixels per point, e.g. 2 (overrides the style).
-      -q, --quiet             Do not print the summary at the end.
+      -q, --quiet             Do not print the summary at the end, nor the route's warnings.
       -h, --help              Show this help.
 
     At end of input, or on SIGINT/SIGTERM, the final frame is written and the command exits.

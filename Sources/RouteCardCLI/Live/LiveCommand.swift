@@ -38,7 +38,8 @@ struct LiveCommand {
         var track = Track()
         if let route = options.route {
             guard route != "-" else { throw .usage("--route cannot be standard input: live reads its updates from there") }
-            track = try InputLoader(console: console).loadTrack(input: route, example: false).track
+            track = try InputLoader(console: console).loadTrack(input: route, example: false,
+                                                                warn: options.quiet ? { _ in } : console.writeError).track
         }
         if let directory = options.framesDirectory {
             do {

@@ -131,6 +131,7 @@ final class CardService: @unchecked Sendable {
             return HTTPServerResponse(status: 304, headers: cacheHeaders)
         }
         let deadline = arrival.addingTimeInterval(options.renderTimeout)
+        // --render-timeout is 1 ms…1 hour (ServeOptions.duration): the conversion is bounded.
         let retryAfter = max(1, Int(options.renderTimeout.rounded(.up)))
         switch gate.enter(deadline: deadline, clientGone: request.clientGone) {
         case .admitted: break

@@ -6,8 +6,10 @@ import RouteCardText
 ///
 /// The header names the columns (case-insensitive, surrounding spaces ignored):
 /// `lat`/`latitude`, `lon`/`lng`/`long`/`longitude` (both required), optional
-/// `ele`/`elevation`/`alt`/`altitude` (metres) and `time`/`timestamp` (ISO 8601, or Unix
-/// seconds). Other columns are ignored. The delimiter is `,` or `;` (whichever the header has;
+/// `ele`/`elevation`/`alt`/`altitude` (metres, −12000…100000), `time`/`timestamp` (ISO 8601, or Unix
+/// seconds of the years 0000…9999) and the sensor channels the GPX reader knows by name
+/// (`hr`/`heartrate`/`heart_rate`, `cad`/`cadence`, `power`/`watts`, `temp`/`atemp`/`temperature`,
+/// `wtemp`, `speed` in m/s), whose glitches are dropped with a warning. Other columns are ignored. The delimiter is `,` or `;` (whichever the header has;
 /// with `;` a decimal comma such as `60,1699` is accepted). Fields may be quoted with `"`
 /// (`""` inside for a quote). Blank lines are skipped.
 public struct CSVReader: Sendable {
@@ -25,6 +27,13 @@ public struct CSVReader: Sendable {
     ///   latitude/longitude columns, a row with too few fields, a value that is not a number or
     ///   out of range, or a time that is not ISO 8601.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(bytes, path: path, warnings: &warnings)
+    }
+
+    /// Reads CSV, adding the sensor values it drops (`n/a`, 900 bpm: see ``InputWarning``)
+    /// to `warnings`; otherwise as ``read(_:path:)``.
+    public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         var rows = Rows(bytes: bytes, maximumLineLength: maximumLineLength)
         func fail(_ message: String, at offset: Int) -> InputError {
             InputError(path: path, location: SourceLocation(offset: offset, in: bytes), message: message)
@@ -33,6 +42,7 @@ public struct CSVReader: Sendable {
             throw InputError(path: path, line: 1, column: 1, message: "the CSV input is empty: a header row is expected")
         }
         var latitudeColumn: Int?, longitudeColumn: Int?, elevationColumn: Int?, timeColumn: Int?
+        var channelColumns: [(GPXChannel, Int)] = []
         for (index, field) in header.enumerated() {
             let name = field.text.trimmingCharacters(in: .whitespaces).lowercased()
             switch name {
@@ -40,9 +50,14 @@ public struct CSVReader: Sendable {
             case "lon", "lng", "long", "longitude": longitudeColumn = longitudeColumn ?? index
             case "ele", "elevation", "alt", "altitude": elevationColumn = elevationColumn ?? index
             case "time", "timestamp", "datetime": timeColumn = timeColumn ?? index
-            default: break
+            default:
+                if let channel = GPXChannel(name: name), !channelColumns.contains(where: { $0.0 == channel }) {
+                    channelColumns.append((channel, index))
+                }
             }
         }
+        var locator = SourceLocator(bytes)
+        var columns = ChannelColumns()
         guard let latitudeColumn, let longitudeColumn else {
             throw fail("the CSV header has no " + (latitudeColumn == nil ? "latitude" : "longitude")
                        + " column (expected names: lat/latitude and lon/lng/longitude; found: "
@@ -79,6 +94,9 @@ public struct CSVReader: Sendable {
             let elevation = try elevationColumn.flatMap { (column) throws(InputError) in
                 try number(column, "elevation", optional: true)
             }
+            if let elevation, !ValueRanges.elevation.contains(elevation), let column = elevationColumn {
+                throw fail(ValueRanges.elevationMessage(row[column].text.trimmingCharacters(in: .whitespaces)), at: row[column].offset)
+            }
             var time: Date?
             if let timeColumn, timeColumn < row.count {
                 let field = row[timeColumn]
@@ -88,6 +106,9 @@ public struct CSVReader: Sendable {
                     if let seconds = bytes.withUnsafeBufferPointer({ TimestampParser.parse($0, 0, $0.count) }) {
                         time = Date(timeIntervalSince1970: seconds)
                     } else if let seconds = Double(text), seconds.isFinite, !text.contains("e"), !text.contains("E") {
+                        guard ValueRanges.unixSeconds.contains(seconds) else {
+                            throw fail("time \(text) is out of range as Unix seconds (\(ValueRanges.unixSecondsText))", at: field.offset)
+                        }
                         time = Date(timeIntervalSince1970: seconds)
                     } else {
                         throw fail("time \"\(text)\" is not a valid ISO 8601 date-time "
@@ -95,9 +116,22 @@ public struct CSVReader: Sendable {
                     }
                 }
             }
+            for (channel, column) in channelColumns where column < row.count {
+                var text = row[column].text.trimmingCharacters(in: .whitespaces)
+                guard !text.isEmpty else { continue }
+                if decimalComma { text = text.replacingOccurrences(of: ",", with: ".") }
+                let value = Array(text.utf8).withUnsafeBufferPointer { DecimalParser.parse($0, 0, $0.count) }
+                if let message = channel.dropMessage(value, text: row[column].text.trimmingCharacters(in: .whitespaces)) {
+                    let offset = row[column].offset
+                    warnings.append(InputWarning(InputError(path: path, location: locator.location(of: offset), message: message)))
+                } else {
+                    columns.set(channel, value)
+                }
+            }
             points.append(TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time))
+            columns.commit(row: points.count - 1)
         }
-        return Track(segments: [TrackSegment(points: points)])
+        return Track(segments: [TrackSegment(points: points, channels: columns.take())])
     }
 
     /// One field: its text (unquoted) and the byte offset where it starts.

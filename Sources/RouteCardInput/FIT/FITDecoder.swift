@@ -31,6 +31,8 @@ struct FITDecoder {
     private var sportSport: Int?
     private var sportName: String?
     private var sessionName: String?
+    /// What was dropped or repaired (sensor glitches, positions off the globe, ill-formed names).
+    var warnings = InputWarnings()
 
     /// Creates a decoder of `bytes`; `path` names the file in messages.
     init(bytes: [UInt8], path: String?) {
@@ -135,14 +137,14 @@ struct FITDecoder {
                     timestamp = last &+ delta
                     lastTimestamp = timestamp
                 }
-                decodeData(definition, at: offset, compressedTime: timestamp)
+                try decodeData(definition, at: offset, compressedTime: timestamp)
                 offset += definition.size
             } else if header & 0x40 != 0 {
                 offset = try decodeDefinition(at: offset, local: Int(header & 0x0F), developer: header & 0x20 != 0,
                                               recordStart: recordStart, end: end)
             } else {
                 let definition = try definitionForData(local: Int(header & 0x0F), at: recordStart, end: offset, limit: end)
-                decodeData(definition, at: offset, compressedTime: nil)
+                try decodeData(definition, at: offset, compressedTime: nil)
                 offset += definition.size
             }
         }
@@ -214,7 +216,7 @@ struct FITDecoder {
     // MARK: - Data messages
 
     /// Reads the data message at `start` (already checked to fit).
-    private mutating func decodeData(_ definition: FITMessageDefinition, at start: Int, compressedTime: UInt32?) {
+    private mutating func decodeData(_ definition: FITMessageDefinition, at start: Int, compressedTime: UInt32?) throws(InputError) {
         var time = compressedTime
         // A timestamp declared with another base type may hold any number: only whole seconds in
         // UInt32's range count (every conversion of a file's number is total).
@@ -224,14 +226,16 @@ struct FITDecoder {
             time = seconds
         }
         switch definition.globalNumber {
-        case Message.record: decodeRecord(definition, at: start, time: time)
+        case Message.record: try decodeRecord(definition, at: start, time: time)
         case Message.session: decodeSport(definition, at: start, sportField: 5, nameField: 110, isSession: true)
         case Message.sport: decodeSport(definition, at: start, sportField: 0, nameField: 3, isSession: false)
         default: break
         }
     }
 
-    private mutating func decodeRecord(_ definition: FITMessageDefinition, at start: Int, time: UInt32?) {
+    /// Reads a `record` message whose content starts at `start` (its header byte is at `start - 1`,
+    /// where its warnings and errors point).
+    private mutating func decodeRecord(_ definition: FITMessageDefinition, at start: Int, time: UInt32?) throws(InputError) {
         var latitude: Double?, longitude: Double?
         var altitude: Double?, enhancedAltitude: Double?
         var speed: Double?, enhancedSpeed: Double?
@@ -256,20 +260,42 @@ struct FITDecoder {
             default: break
             }
         }
+        let recordStart = start - 1
+        // A reading outside what a sensor reports is dropped, with a warning at the record.
+        func sensible(_ channel: GPXChannel, _ value: Double?) -> Double? {
+            guard let value else { return nil }
+            guard let message = channel.dropMessage(value, text: FITDecoder.show(value)) else { return value }
+            warnings.append(InputWarning(path: path, byteOffset: recordStart, message: "record: " + message))
+            return nil
+        }
+        heartRate = sensible(.heartRate, heartRate)
+        cadence = sensible(.cadence, cadence)
+        power = sensible(.power, power)
+        temperature = sensible(.airTemperature, temperature)
+        // speed and enhanced_speed: m/s × 1000.
+        let metresPerSecond = sensible(.speed, (enhancedSpeed ?? speed).map { $0 / 1000 })
         func store(_ columns: inout ChannelColumns) {
             columns.set(.heartRate, heartRate)
             columns.set(.cadence, cadence)
             columns.set(.power, power)
             columns.set(.airTemperature, temperature)
-            // speed and enhanced_speed: m/s × 1000.
-            columns.set(.speed, (enhancedSpeed ?? speed).map { $0 / 1000 })
+            columns.set(.speed, metresPerSecond)
         }
         let date = time.map { Date(timeIntervalSince1970: Self.epoch + Double($0)) }
         // Semicircles → degrees; a position outside the globe is no position.
-        if let latitude, let longitude, abs(latitude) <= 1_073_741_824, abs(longitude) <= 2_147_483_648 {
+        let onGlobe = latitude.map { abs($0) <= 1_073_741_824 } != false && longitude.map { abs($0) <= 2_147_483_648 } != false
+        if !onGlobe {
+            warnings.append(InputWarning(path: path, byteOffset: recordStart,
+                                         message: "record: position_lat \(FITDecoder.show(latitude ?? 0)), position_long "
+                                         + "\(FITDecoder.show(longitude ?? 0)) semicircles is outside the globe; the record is not drawn"))
+        }
+        if let latitude, let longitude, onGlobe {
             let scale = 180.0 / 2_147_483_648.0
             // altitude and enhanced_altitude: (m + 500) × 5.
             let elevation = (enhancedAltitude ?? altitude).map { $0 / 5 - 500 }
+            if let elevation, !ValueRanges.elevation.contains(elevation) {
+                throw failure("record: " + ValueRanges.elevationMessage("\(FITDecoder.show(elevation)) m"), at: recordStart)
+            }
             points.append(TrackPoint(latitude: latitude * scale, longitude: longitude * scale, elevation: elevation,
                                      time: date))
             store(&columns)
@@ -288,9 +314,24 @@ struct FITDecoder {
                 guard let number = Int(exactly: value), (0...255).contains(number) else { continue }
                 if isSession { sessionSport = sessionSport ?? number } else { sportSport = sportSport ?? number }
             } else if field.number == nameField, field.baseType == .string,
-                      let name = field.string(bytes, message: start)?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+                      let name = string(field, message: start)?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
                 if isSession { sessionName = sessionName ?? name } else { sportName = sportName ?? name }
             }
         }
+    }
+
+    /// A string field's text; ill-formed UTF-8 is replaced by U+FFFD, with a warning at the message.
+    private mutating func string(_ field: FITFieldDefinition, message start: Int) -> String? {
+        guard let (text, wellFormed) = field.string(bytes, message: start) else { return nil }
+        if !wellFormed {
+            warnings.append(InputWarning(path: path, byteOffset: start - 1,
+                                         message: "ill-formed UTF-8 in a string field; shown with U+FFFD replacement characters"))
+        }
+        return text
+    }
+
+    /// A field value for messages: `512`, `-3.5`, `1e+300`.
+    static func show(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -18,12 +18,14 @@ struct FITFieldDefinition {
         return baseType.value(bytes, at: start + offset, bigEndian: bigEndian)
     }
 
-    /// The field as text (a FIT `string`: UTF-8 up to the first NUL), or `nil` when empty.
-    func string(_ bytes: [UInt8], message start: Int) -> String? {
+    /// The field as text (a FIT `string`: UTF-8 up to the first NUL) and whether it was
+    /// well-formed UTF-8 (ill-formed sequences are replaced by U+FFFD), or `nil` when empty.
+    func string(_ bytes: [UInt8], message start: Int) -> (text: String, wellFormed: Bool)? {
         let begin = start + offset
         var end = begin
         while end < begin + size && bytes[end] != 0 { end += 1 }
         guard end > begin else { return nil }
-        return String(decoding: bytes[begin..<end], as: UTF8.self)
+        if let text = String(validating: bytes[begin..<end], as: UTF8.self) { return (text, true) }
+        return (String(decoding: bytes[begin..<end], as: UTF8.self), false)
     }
 }

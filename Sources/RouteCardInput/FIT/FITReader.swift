@@ -9,7 +9,7 @@ import RouteCardGeo
 ///
 /// `record` messages become points: `position_lat`/`position_long` in semicircles → degrees,
 /// `timestamp` counted from the FIT epoch 1989-12-31T00:00:00Z, `enhanced_altitude` or else
-/// `altitude` (scale 5, offset 500 → metres). `heart_rate`, `cadence`, `power`, `temperature` and
+/// `altitude` (scale 5, offset 500 → metres; outside −12000…100000 m a located error). `heart_rate`, `cadence`, `power`, `temperature` and
 /// `enhanced_speed`/`speed` become the channels `hr`, `cad`, `power`, `atemp` and `speed` (m/s), as
 /// the GPX reader names them. A field holding its type's invalid marker (`0x7FFFFFFF`, `0xFF`, …)
 /// is absent. Records without a position are not drawn: they go to
@@ -27,8 +27,20 @@ public struct FITReader: Sendable {
     ///   damaged file: a corrupt header (size, signature or header CRC), a bad file CRC, a data
     ///   message with no definition, a definition or message that runs past the end of the data.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(bytes, path: path, warnings: &warnings)
+    }
+
+    /// Reads a FIT file, adding to `warnings` what it drops or repairs, each at its record's byte
+    /// offset: sensor values outside the ranges ``InputWarning`` lists (a power of 65000 W), positions
+    /// outside the globe, and ill-formed UTF-8 in a name (replaced by U+FFFD, as a device's
+    /// legacy-encoded sport name should not cost the activity); otherwise as ``read(_:path:)``.
+    public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         var decoder = FITDecoder(bytes: bytes, path: path)
-        return try decoder.decode()
+        decoder.warnings = warnings
+        let track = try decoder.decode()
+        warnings = decoder.warnings
+        return track
     }
 
     /// Whether `head` (a file's first bytes) starts like a FIT file: a header size of 12 or 14

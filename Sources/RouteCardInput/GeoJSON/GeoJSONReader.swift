@@ -7,7 +7,7 @@ import RouteCardText
 /// `LineString` → one segment; `MultiLineString` → one segment per line; `Point` and
 /// `MultiPoint` → waypoints (named by the feature's `properties.name`); `Feature`,
 /// `FeatureCollection` and `GeometryCollection` are walked in document order; polygons are
-/// ignored. A position's third number is the elevation in metres. A line feature's
+/// ignored. A position's third number is the elevation in metres (−12000…100000). A line feature's
 /// `properties.coordTimes` or `properties.times` (ISO 8601 strings, one per position, as written
 /// by togeojson and gpx.studio) become the point times. The track's name is the first feature's
 /// `properties.name` (line features first). Every problem is reported with line and column.
@@ -162,6 +162,9 @@ public struct GeoJSONReader: Sendable {
             }
             guard abs(longitude) <= 180 else {
                 throw fail("longitude \(longitude) is out of range (-180...180 degrees)", numbers[0])
+            }
+            if let elevation, !ValueRanges.elevation.contains(elevation) {
+                throw fail(ValueRanges.elevationMessage("\(elevation)"), numbers[2])
             }
             return (latitude, longitude, elevation)
         }

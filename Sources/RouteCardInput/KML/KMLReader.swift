@@ -22,6 +22,13 @@ public struct KMLReader: Sendable {
     /// - Throws: ``InputError`` with line and column for malformed XML, a root other than `<kml>`,
     ///   a coordinate tuple that is not `longitude,latitude[,altitude]` in range, a bad `<when>`.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(bytes, path: path, warnings: &warnings)
+    }
+
+    /// Reads a KML document, adding the sensor values it drops (`n/a`, 900 bpm: see
+    /// the ranges ``InputWarning`` lists) to `warnings`; otherwise as ``read(_:path:)``.
+    public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         var walker = try XMLTreeWalker(bytes, path: path)
         var track = Track()
         var documentName: String?
@@ -67,11 +74,16 @@ public struct KMLReader: Sendable {
             case let .end(name, parent, offset):
                 switch name {
                 case "name" where parent == "Document" || parent == "Folder":
-                    if documentName == nil && !walker.text.isEmpty { documentName = walker.text }
+                    let name = try walker.shownText("<name>", at: offset)
+                    if documentName == nil && !name.isEmpty { documentName = name }
                 case "name" where parent == "Placemark":
-                    placemarkName = walker.text.isEmpty ? nil : walker.text
+                    let name = try walker.shownText("<name>", at: offset)
+                    placemarkName = name.isEmpty ? nil : name
                 case "value" where parent == "Data":
-                    if dataName == "type", track.activity == nil, !walker.text.isEmpty { track.activity = walker.text }
+                    if dataName == "type", track.activity == nil {
+                        let type = try walker.shownText("<value>", at: offset)
+                        if !type.isEmpty { track.activity = type }
+                    }
                 case "coordinates" where parent == "Point":
                     placemarkPoints += try Self.tuples(walker, offset: offset)
                 case "coordinates" where parent == "LineString":
@@ -91,7 +103,7 @@ public struct KMLReader: Sendable {
                                                walker: walker, offset: offset)
                     coordinates.append(tuple)
                 case "value" where parent == "SimpleArrayData":
-                    arrayValues.append(Double(walker.text).flatMap { $0.isFinite ? $0 : nil } ?? .nan)
+                    if let arrayChannel { arrayValues.append(walker.reading(arrayChannel, at: offset, warnings: &warnings) ?? .nan) }
                 case "SimpleArrayData":
                     if let arrayChannel { arrays.append((arrayChannel, arrayValues)) }
                     arrayChannel = nil
@@ -166,6 +178,10 @@ public struct KMLReader: Sendable {
         if parts.count == 3, !parts[2].isEmpty {
             guard let value = Double(parts[2]), value.isFinite else {
                 throw walker.error("coordinates \"\(TCXReader.snippet(text))\" have an altitude that is not a number", at: offset)
+            }
+            guard ValueRanges.elevation.contains(value) else {
+                throw walker.error("coordinates \"\(TCXReader.snippet(text))\": "
+                                   + ValueRanges.elevationMessage(TCXReader.snippet(String(parts[2]))), at: offset)
             }
             altitude = value
         }

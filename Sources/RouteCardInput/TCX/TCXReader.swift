@@ -23,6 +23,13 @@ public struct TCXReader: Sendable {
     /// - Throws: ``InputError`` with line and column for malformed XML, a root other than
     ///   `<TrainingCenterDatabase>`, a position, altitude or time that is not a valid value.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
+        var warnings = InputWarnings(limit: 0)
+        return try read(bytes, path: path, warnings: &warnings)
+    }
+
+    /// Reads a TCX document, adding the sensor values it drops (`n/a`, 900 bpm: see
+    /// the ranges ``InputWarning`` lists) to `warnings`; otherwise as ``read(_:path:)``.
+    public func read(_ bytes: [UInt8], path: String? = nil, warnings: inout InputWarnings) throws(InputError) -> Track {
         var walker = try XMLTreeWalker(bytes, path: path)
         var track = Track()
         var points: [TrackPoint] = []
@@ -54,7 +61,7 @@ public struct TCXReader: Sendable {
                 }
                 switch name {
                 case "Activity":
-                    if track.activity == nil, let sport = walker.attribute("Sport"), !sport.isEmpty { track.activity = sport }
+                    if track.activity == nil, let sport = try walker.shownAttribute("Sport"), !sport.isEmpty { track.activity = sport }
                 case "Course":
                     inCourse = true
                 case "Lap":
@@ -80,23 +87,26 @@ public struct TCXReader: Sendable {
                 case "LongitudeDegrees" where parent == "Position":
                     longitude = try Self.number(walker, offset: offset, what: "<LongitudeDegrees>", limit: 180)
                 case "AltitudeMeters" where parent == "Trackpoint" || parent == "CoursePoint":
-                    elevation = try Self.number(walker, offset: offset, what: "<AltitudeMeters>", limit: nil)
+                    elevation = try Self.elevation(walker, offset: offset, what: "<AltitudeMeters>")
                 case "Time" where parent == "Trackpoint" || parent == "CoursePoint":
                     time = try Self.time(walker, offset: offset)
                 case "Value" where parent == "HeartRateBpm":
-                    if let value = Double(walker.text) { readingValues.append((.heartRate, value)) }
+                    if let value = walker.reading(.heartRate, at: offset, warnings: &warnings) { readingValues.append((.heartRate, value)) }
                 case "Cadence" where parent == "Trackpoint", "RunCadence":
-                    if let value = Double(walker.text) { readingValues.append((.cadence, value)) }
+                    if let value = walker.reading(.cadence, at: offset, warnings: &warnings) { readingValues.append((.cadence, value)) }
                 case "Speed" where parent == "TPX":
-                    if let value = Double(walker.text) { readingValues.append((.speed, value)) }
+                    if let value = walker.reading(.speed, at: offset, warnings: &warnings) { readingValues.append((.speed, value)) }
                 case "Watts" where parent == "TPX":
-                    if let value = Double(walker.text) { readingValues.append((.power, value)) }
+                    if let value = walker.reading(.power, at: offset, warnings: &warnings) { readingValues.append((.power, value)) }
                 case "Name" where parent == "CoursePoint":
-                    pointName = walker.text.isEmpty ? nil : walker.text
+                    let name = try walker.shownText("<Name>", at: offset)
+                    pointName = name.isEmpty ? nil : name
                 case "Name" where parent == "Course":
-                    if courseName == nil && !walker.text.isEmpty { courseName = walker.text }
+                    let name = try walker.shownText("<Name>", at: offset)
+                    if courseName == nil && !name.isEmpty { courseName = name }
                 case "Notes" where parent == "Activity":
-                    if track.description == nil && !walker.text.isEmpty { track.description = walker.text }
+                    let notes = try walker.shownText("<Notes>", at: offset)
+                    if track.description == nil && !notes.isEmpty { track.description = notes }
                 case "Trackpoint":
                     if let latitude, let longitude {
                         points.append(TrackPoint(latitude: latitude, longitude: longitude, elevation: elevation, time: time))
@@ -137,6 +147,15 @@ public struct TCXReader: Sendable {
         }
         if let limit, abs(value) > limit {
             throw walker.error("\(what) \(text) is out of range (\(Int(-limit))...\(Int(limit)) degrees)", at: offset)
+        }
+        return value
+    }
+
+    /// The element's text as an elevation in metres (``ValueRanges/elevation``); blank is `nil`.
+    static func elevation(_ walker: XMLTreeWalker, offset: Int, what: String) throws(InputError) -> Double? {
+        guard let value = try number(walker, offset: offset, what: what, limit: nil) else { return nil }
+        guard ValueRanges.elevation.contains(value) else {
+            throw walker.error(ValueRanges.elevationMessage("\(what) \(snippet(walker.text))"), at: offset)
         }
         return value
     }

@@ -54,7 +54,8 @@ public struct AnnotationLook: Sendable {
     /// Degrees as short text with at most one decimal (`45`, `123.4`), 0…360 exclusive.
     public static func degrees(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        var tenths = Int((value * 10).rounded()) % 3600
+        // A live update's heading may be any JSON number (1e300): reduce it to one turn before converting.
+        var tenths = Int((value.truncatingRemainder(dividingBy: 360) * 10).rounded()) % 3600
         if tenths < 0 { tenths += 3600 }
         return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }

@@ -248,7 +248,10 @@ final class MapLibreDecoder {
                     note(kind: member.key, offset: location, keyPath: path,
                          "\(member.key) \(verb): \(property.note); first: layer \"\(id)\"")
                 }
-                if member.key.hasSuffix("-translate") { translate = member.value }
+                if member.key.hasSuffix("-translate") {
+                    translate = member.value
+                    checkTranslate(member.value, keyPath: path)
+                }
                 if member.key == "fill-pattern" { hasPattern = true }
                 guard let key = property.target, let spec = targetSpecs[key] else { continue }
                 let moved = JSONMember(key: key, keyOffset: member.keyOffset, value: member.value)
@@ -293,6 +296,27 @@ final class MapLibreDecoder {
     }
 
     /// The properties of the RouteCard layer type a MapLibre type becomes, by key.
+    /// The most a `*-translate` offset may move a layer, in points (as RouteCard's `icon-offset`):
+    /// beyond it nothing of the layer could be on any card.
+    static let maximumTranslate = 10_000.0
+
+    /// Reports each `[x, y]` of a `*-translate` value (a literal pair, or a zoom function's stop
+    /// values) with a number beyond ±``maximumTranslate``, at that number.
+    private func checkTranslate(_ node: JSONNode, keyPath: String) {
+        guard case .array(let items) = node.value else {
+            if case .object = node.value, let stops = node.member("stops"), case .array(let list) = stops.value {
+                for stop in list { if case .array(let pair) = stop.value, pair.count == 2 { checkTranslate(pair[1], keyPath: keyPath) } }
+            }
+            return
+        }
+        for item in items {
+            guard case .number(let number) = item.value, abs(number) > Self.maximumTranslate else { continue }
+            log.report(code: .outOfRange, at: item, keyPath: keyPath,
+                       "an array of 2 numbers in -10000…10000 expected, \(item.summary) found")
+            return
+        }
+    }
+
     static let targetSpecs: [String: [String: PropertySpec]] = {
         let types: [any CardLayer.Type] = [BackgroundLayer.self, FillLayer.self, LineLayer.self, CircleLayer.self, SymbolLayer.self, RasterLayer.self]
         return Dictionary(uniqueKeysWithValues: types.map { type in

@@ -83,6 +83,8 @@ struct MapLibreLayerPlan: Sendable {
         let value = ZoomFunction(translate)?.value(atZoom: zoom) ?? translate.value
         guard case .array(let pair) = value, pair.count == 2, case .number(let x) = pair[0].value,
               case .number(let y) = pair[1].value else { return nil }
+        // Values beyond the decoder's range were reported as errors; none reaches a card.
+        guard abs(x) <= MapLibreDecoder.maximumTranslate, abs(y) <= MapLibreDecoder.maximumTranslate else { return nil }
         return CanvasPoint(x: x, y: y)
     }
 

@@ -184,7 +184,7 @@ public final class StyleObject {
     static func describe(_ range: ClosedRange<Double>) -> String {
         let full = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
         if range == full { return "a number" }
-        func show(_ v: Double) -> String { v == v.rounded() ? String(Int64(v)) : String(v) }
+        let show = SpecFormat.number
         if range.upperBound == Double.greatestFiniteMagnitude { return "a number ≥ \(show(range.lowerBound))" }
         return "a number in \(show(range.lowerBound))…\(show(range.upperBound))"
     }

@@ -49,7 +49,7 @@ public struct CanvasLabel: Sendable {
                   label: LabelStyle(style: style, properties: properties.label), background: style[properties.background],
                   backgroundPadding: style[properties.backgroundPadding], backgroundRadius: style[properties.backgroundRadius],
                   className: className)
-        maxLines = Int(style[properties.maxLines])
+        maxLines = Int(style[properties.maxLines])   // the spec's range, 1…20
         minSize = style[properties.minSize]
         maxWidth = style[properties.maxWidth]
         stacks = style[properties.stack]

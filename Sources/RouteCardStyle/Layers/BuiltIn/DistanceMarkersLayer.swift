@@ -127,11 +127,16 @@ public struct DistanceMarkersLayer: CardLayer {
     /// segment starts where the one before ends).
     public static func positions(along track: Track, step: Double, startDistances: [Double]? = nil) -> [(coordinate: GeoCoordinate, index: Int, metres: Double)] {
         var positions: [(coordinate: GeoCoordinate, index: Int, metres: Double)] = []
+        guard step.isFinite, step > 0 else { return positions }
         var travelled = 0.0
         for (number, segment) in track.drawnSegments.enumerated() {
-            if let startDistances, number < startDistances.count { travelled = startDistances[number] }
-            // Each target comes from its index, so rounding never accumulates.
-            var next = Int((travelled / step).rounded(.down)) + 1
+            if let startDistances, number < startDistances.count, startDistances[number].isFinite { travelled = startDistances[number] }
+            // Each target comes from its index, so rounding never accumulates. Past 10^15 steps
+            // (a caller's absurd start distance or step) no multiple can be placed exactly: stop
+            // there rather than trap the conversion.
+            let index = (travelled / step).rounded(.down)
+            guard abs(index) < 1e15 else { return positions }
+            var next = Int(index) + 1
             for (a, b) in zip(segment.points, segment.points.dropFirst()) {
                 let length = Geodesic.distance(a.coordinate, b.coordinate)
                 guard length > 0, length.isFinite else { continue }

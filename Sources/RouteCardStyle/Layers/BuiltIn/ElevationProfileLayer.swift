@@ -150,11 +150,16 @@ public struct ElevationProfileLayer: CardLayer {
     /// which colour a slice shows.
     static func gradient(_ colors: [(x: Double, color: Color)], from minX: Double, to maxX: Double,
                          minimumWidth: Double) -> LinearGradient {
+        // The slice count and each slice index are clamped as Doubles before converting, so a
+        // non-finite span or sample (never made by the layer; a caller might) cannot trap.
         let span = max(maxX - minX, 1e-9)
-        let count = max(1, min(4096, Int((span / max(minimumWidth, 0.1)).rounded(.up))))
+        let slices = (span / max(minimumWidth, 0.1)).rounded(.up)
+        let count = slices.isFinite ? max(1, Int(min(slices, 4096))) : 4096
         var sums = [(r: Double, g: Double, b: Double, a: Double, n: Double)](repeating: (0, 0, 0, 0, 0), count: count)
         for sample in colors {
-            let slice = min(count - 1, max(0, Int((sample.x - minX) / span * Double(count))))
+            let position = ((sample.x - minX) / span * Double(count)).rounded(.down)
+            guard position.isFinite else { continue }
+            let slice = Int(min(max(position, 0), Double(count - 1)))
             let c = sample.color
             sums[slice] = (sums[slice].r + c.red, sums[slice].g + c.green, sums[slice].b + c.blue, sums[slice].a + c.alpha, sums[slice].n + 1)
         }

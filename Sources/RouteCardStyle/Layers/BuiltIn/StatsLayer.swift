@@ -64,7 +64,7 @@ public struct StatsLayer: CardLayer {
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
         cells = style[Self.cells]
-        columns = Int(style[Self.columns])
+        columns = Int(style[Self.columns])   // the spec's range, 1…12
         labelSize = style[Self.labelSize]
         labelColor = style[Self.labelColor]
         rowGap = style[Self.rowGap]

@@ -246,7 +246,8 @@ extension SymbolLayer {
         if placement == .lineCenter {
             anchors = [length / 2]
         } else {
-            let count = max(Int(length / max(spacing, 1)), 1)
+            // length is finite (≥ total > 0 above); at most 10,000 repeats along one line.
+            let count = max(Int(min(length / max(spacing, 1), 10_000)), 1)
             anchors = (0..<count).map { length * (Double($0) + 0.5) / Double(count) }
         }
         let ascent = measurer.ascent(fontSize: font.size), descent = measurer.descent(fontSize: font.size)

@@ -4,12 +4,15 @@
 /// The CRC is the test's own bitwise CRC-16/ARC (polynomial 0x8005 reflected = 0xA001, initial
 /// value 0), checked against its published check value, so it is independent of the reader's
 /// nibble-table implementation.
-struct FITTestFile {
+public struct FITTestFile {
     /// The data records written so far (without header and CRC).
-    var records: [UInt8] = []
+    public var records: [UInt8] = []
+
+    /// An empty file.
+    public init() {}
 
     /// CRC-16/ARC, one bit at a time.
-    static func crc(_ bytes: some Sequence<UInt8>) -> UInt16 {
+    public static func crc(_ bytes: some Sequence<UInt8>) -> UInt16 {
         var crc: UInt16 = 0
         for byte in bytes {
             crc ^= UInt16(byte)
@@ -20,7 +23,7 @@ struct FITTestFile {
 
     /// A definition message for local type `local`: fields are (number, size, base type byte),
     /// developer fields (number, size, developer data index).
-    mutating func define(local: UInt8, global: UInt16, bigEndian: Bool = false, fields: [(UInt8, UInt8, UInt8)],
+    public mutating func define(local: UInt8, global: UInt16, bigEndian: Bool = false, fields: [(UInt8, UInt8, UInt8)],
                          developer: [(UInt8, UInt8, UInt8)]? = nil) {
         records.append(0x40 | (developer != nil ? 0x20 : 0) | local)
         records += [0, bigEndian ? 1 : 0]
@@ -34,19 +37,19 @@ struct FITTestFile {
     }
 
     /// A data message of local type `local` with a normal header.
-    mutating func data(local: UInt8, _ content: [UInt8]) {
+    public mutating func data(local: UInt8, _ content: [UInt8]) {
         records.append(local & 0x0F)
         records += content
     }
 
     /// A data message with a compressed timestamp header (local type 0–3, time offset 0–31).
-    mutating func compressed(local: UInt8, timeOffset: UInt8, _ content: [UInt8]) {
+    public mutating func compressed(local: UInt8, timeOffset: UInt8, _ content: [UInt8]) {
         records.append(0x80 | (local & 0x03) << 5 | (timeOffset & 0x1F))
         records += content
     }
 
     /// The whole file: header (with its CRC when 14 bytes long), records and file CRC.
-    func bytes(headerSize: Int = 14) -> [UInt8] {
+    public func bytes(headerSize: Int = 14) -> [UInt8] {
         let size = UInt32(records.count)
         var header: [UInt8] = [UInt8(headerSize), 0x20, 0x08, 0x08]
         header += Self.le(size)
@@ -61,12 +64,12 @@ struct FITTestFile {
     }
 
     /// Little-endian bytes of an integer.
-    static func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+    public static func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
         (0..<T.bitWidth / 8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
     }
 
     /// Big-endian bytes of an integer.
-    static func be<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+    public static func be<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
         le(value).reversed()
     }
 }
