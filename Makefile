@@ -37,13 +37,23 @@ test: deps
 ## libFuzzer (-sanitize=fuzzer,address) over every reader and decoder, FUZZ_TIME seconds each (default 600);
 ## corpora in .build/fuzz-corpus/, crashing inputs in .build/fuzz-artifacts/ (scripts/fuzz.sh).
 FUZZ_TIME ?= 600
-.PHONY: fuzz fuzz-smoke
+.PHONY: fuzz fuzz-smoke fuzz-long fuzz-replay
 fuzz:
 	scripts/fuzz.sh $(FUZZ_TIME)
 
 ## A few seconds of each fuzz target (what .ci/run could run).
 fuzz-smoke:
 	scripts/fuzz.sh 3
+
+## The long run the README reports: the optimized harness (-c release, -sanitize=fuzzer, no AddressSanitizer)
+## until FUZZ_RUNS executions of each target (default one million), a wall-clock timeout of 120 s an input.
+FUZZ_RUNS ?= 1000000
+fuzz-long:
+	FUZZ_MODE=release FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_TIMEOUT=120 nice -n 19 scripts/fuzz.sh 0
+
+## Every corpus input once under the AddressSanitizer build (e.g. what fuzz-long found).
+fuzz-replay:
+	FUZZ_RUNS=0 scripts/fuzz.sh 0
 
 ## The readers', batch's, live's and the outputs' tests under AddressSanitizer, then ThreadSanitizer
 ## (batch workers and live are concurrent); each in its own scratch folder, so the ordinary build is untouched.

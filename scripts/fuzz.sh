@@ -4,11 +4,21 @@
 #
 #   scripts/fuzz.sh [SECONDS [TARGET...]]
 #
-# Builds Sources/routecard-fuzz with -sanitize=fuzzer,address into .build/fuzz (its own scratch folder,
-# so the ordinary debug build is left alone), seeds .build/fuzz-corpus/<target>/ from the fixtures
-# (scripts/fuzz_corpus.py), then runs each target for SECONDS (default 60) on one process.
+# Builds Sources/routecard-fuzz, seeds .build/fuzz-corpus/<target>/ from the fixtures (scripts/fuzz_corpus.py),
+# then runs each target, one after the other on one process, for SECONDS (default 60; 0 = no time limit).
+# FUZZ_MODE picks the build:
+#   asan     (default) debug build, -sanitize=fuzzer,address, into .build/fuzz: every Swift precondition
+#            (unsafe-pointer bounds included) and AddressSanitizer; slow (tens to hundreds of inputs a second).
+#   release  -c release, -sanitize=fuzzer, into .build/fuzz-release: the optimized code as shipped, with its
+#            overflow, bounds and exclusivity traps but no AddressSanitizer; 10-50 times faster, for long runs.
+# FUZZ_RUNS=N stops each target after N executions (the seed corpus included); with SECONDS as well,
+# whichever comes first. FUZZ_RUNS=0 only replays the corpus (e.g. a release run's corpus under asan).
+# FUZZ_MAX_LEN caps an input (default 16384 bytes). FUZZ_TIMEOUT is the seconds one input may take (default 10):
+# libFuzzer measures it on the wall clock, so on a busy machine (under nice) raise it for long runs and replay
+# each timeout-* input to tell a real hang from a starved process.
 # Crashing inputs go to .build/fuzz-artifacts/<target>/; the script fails when any target crashed,
-# leaked, timed out or ran out of memory. FUZZ_MAX_LEN caps an input (default 16384 bytes). Replay one without sanitizers:
+# leaked, timed out or ran out of memory. Each target's figures are appended to .build/fuzz-artifacts/summary.txt.
+# Replay one input without sanitizers:
 #   FUZZ_TARGET=gpx swift run routecard-fuzz .build/fuzz-artifacts/gpx/crash-...
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,26 +29,47 @@ if [ ${#TARGETS[@]} -eq 0 ]; then
   TARGETS=(gpx geojson csv polyline polyline6 fit tcx kml track style mvt pmtiles pmtiles-directory batch live)
 fi
 SWIFT=${SWIFT:-swift}
-$SWIFT build --scratch-path .build/fuzz -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DROUTECARD_LIBFUZZER \
-  --product routecard-fuzz >&2
-BIN=.build/fuzz/debug/routecard-fuzz
+MODE=${FUZZ_MODE:-asan}
+case "$MODE" in
+  asan)
+    SCRATCH=.build/fuzz
+    $SWIFT build --scratch-path $SCRATCH -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DROUTECARD_LIBFUZZER \
+      --product routecard-fuzz >&2
+    BIN=$SCRATCH/debug/routecard-fuzz ;;
+  release)
+    SCRATCH=.build/fuzz-release
+    $SWIFT build --scratch-path $SCRATCH -c release -Xswiftc -sanitize=fuzzer -Xswiftc -DROUTECARD_LIBFUZZER \
+      --product routecard-fuzz >&2
+    BIN=$SCRATCH/release/routecard-fuzz ;;
+  *)
+    echo "fuzz: FUZZ_MODE must be asan or release, not $MODE" >&2
+    exit 2 ;;
+esac
+limits=(-max_total_time="$SECONDS_PER_TARGET")
+if [ -n "${FUZZ_RUNS:-}" ]; then limits+=(-runs="$FUZZ_RUNS"); fi
 python3 scripts/fuzz_corpus.py >/dev/null
+mkdir -p .build/fuzz-artifacts
 failed=()
 for target in "${TARGETS[@]}"; do
   corpus=.build/fuzz-corpus/$target
   artifacts=.build/fuzz-artifacts/$target
   mkdir -p "$corpus" "$artifacts"
   log=.build/fuzz-artifacts/$target.log
-  if FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$BIN" -max_total_time="$SECONDS_PER_TARGET" -max_len="${FUZZ_MAX_LEN:-16384}" \
-       -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" >"$log" 2>&1; then
+  started=$(date +%s)
+  if FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$BIN" "${limits[@]}" -max_len="${FUZZ_MAX_LEN:-16384}" \
+       -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" >"$log" 2>&1; then
     status=ok
   else
     status=FAILED
     failed+=("$target")
   fi
+  wall=$(( $(date +%s) - started ))
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-  printf '%-18s %-6s %10s runs %8s exec/s  (log: %s)\n' "$target" "$status" "${runs:-?}" "${rate:-?}" "$log"
+  line=$(printf '%-18s %-6s %10s runs %8s exec/s %6ss  mode %-7s %s' "$target" "$status" "${runs:-?}" "${rate:-?}" "$wall" "$MODE" \
+         "$(date -u +%Y-%m-%dT%H:%MZ)")
+  echo "$line  (log: $log)"
+  echo "$line" >>.build/fuzz-artifacts/summary.txt
 done
 if [ ${#failed[@]} -ne 0 ]; then
   echo "fuzz: crashes or errors in: ${failed[*]} (inputs in .build/fuzz-artifacts/)" >&2
