@@ -157,6 +157,16 @@ public enum Zlib {
             }
         }
 
+        /// Starts a new piece with the same settings, keeping zlib's memory (its window and hash
+        /// tables are allocated once, not once a piece).
+        public func reset() {
+            guard ready else { return }
+            ready = deflateReset(stream) == Z_OK
+            output = []
+            adler32 = 1
+            inputLength = 0
+        }
+
         /// Ends the piece — with a sync flush, or as the stream's last block when `final` — and
         /// returns its bytes (empty when zlib failed).
         public func finish(final: Bool) -> [UInt8] {

@@ -276,10 +276,8 @@ enum LibRsvg {
             guard let encoding, let indices,
                   PNGEncoder.isOpaque(data + top * stride, width: pixels.width, height: bottom - top, stride: stride) else { return }
             let image = PNGEncoder.Image(pixels: data, width: pixels.width, height: pixels.height, stride: stride, channels: 3)
-            // The band's pieces at once: a core whose band is done helps with the others'.
-            DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
-                let index = indices.lowerBound + offset
-                pieces[index] = image.piece(rows: pieceRows[index], compression: encoding)
+            for (index, piece) in zip(indices, image.pieces(Array(pieceRows[indices]), compression: encoding)) {
+                pieces[index] = piece
             }
         }
     }

@@ -48,8 +48,9 @@ package enum PNGEncoder {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Workers write different slots of a buffer (an array property would be one variable
             // written by several threads at once: a data race ThreadSanitizer reports).
-            for index in Swift.stride(from: worker, to: ranges.count, by: workers) {
-                results[index] = image.piece(rows: ranges[index], compression: compression)
+            let mine = Array(Swift.stride(from: worker, to: ranges.count, by: workers))
+            for (index, piece) in zip(mine, image.pieces(mine.map { ranges[$0] }, compression: compression)) {
+                results[index] = piece
             }
         }
         return file(Array(results), width: width, height: height, alpha: !opaque, compression: compression)
@@ -95,19 +96,33 @@ package enum PNGEncoder {
         /// Rows filtered in runs of this many bytes at most, each run deflated before the next is made.
         static let runBytes = 64 * 1024
 
-        /// The rows unpremultiplied, filtered and deflated, a few rows at a time (the filtered
-        /// rows are never all in memory). The first row is filtered without the row above it
-        /// (None or Sub only), so a piece can be made while the rows above are still being drawn.
-        package func piece(rows: Range<Int>, compression: PNGCompression) -> Piece {
+        /// Runs of rows unpremultiplied, filtered and deflated one after the other, each a few rows
+        /// at a time (the filtered rows are never all in memory), with one set of buffers and one
+        /// deflater reset between runs: fresh memory for each would be page faults, which in a
+        /// multi-threaded process flush the other cores' TLBs. The first row of each is filtered
+        /// without the row above it (None or Sub only), so a piece can be made while the rows
+        /// above are still being drawn.
+        package func pieces(_ runs: [Range<Int>], compression: PNGCompression) -> [Piece] {
             let rowBytes = width * channels
             let rowsPerRun = max(1, Self.runBytes / (rowBytes + 1))
-            let deflater = Zlib.PieceDeflater(level: compression.zlibLevel, runLengthOnly: compression.runLengthOnly,
-                                              expectedOutput: rows.count * (rowBytes + 1) / 4)
+            let deflater = Zlib.PieceDeflater(level: compression.zlibLevel, runLengthOnly: compression.runLengthOnly)
             // `.small` also tries runs only, which wins on pictures of flat colour, and keeps the smaller.
             let alternative = compression == .small ? Zlib.PieceDeflater(level: 1, runLengthOnly: true) : nil
             var run = [UInt8](repeating: 0, count: rowsPerRun * (rowBytes + 1))
             var previous = [UInt8](repeating: 0, count: rowBytes)
             var current = [UInt8](repeating: 0, count: rowBytes)
+            return runs.map { rows in
+                deflater.reset()
+                alternative?.reset()
+                return piece(rows, deflater: deflater, alternative: alternative, run: &run, previous: &previous, current: &current)
+            }
+        }
+
+        /// One run of rows through the buffers and deflaters of ``pieces(_:compression:)``.
+        private func piece(_ rows: Range<Int>, deflater: Zlib.PieceDeflater, alternative: Zlib.PieceDeflater?,
+                           run: inout [UInt8], previous: inout [UInt8], current: inout [UInt8]) -> Piece {
+            let rowBytes = width * channels
+            let rowsPerRun = run.count / (rowBytes + 1)
             var y = rows.lowerBound
             run.withUnsafeMutableBufferPointer { out in
                 while y < rows.upperBound {
