@@ -45,6 +45,8 @@ enum { RSVG_HANDLE_FLAG_UNLIMITED = 1 << 0 };
 typedef RsvgHandle *(*routecard_rsvg_handle_new_from_stream_sync_t)(GInputStream *stream, GFile *base_file, int flags,
                                                                       GCancellable *cancellable, GError **error);
 typedef int (*routecard_rsvg_handle_get_intrinsic_size_in_pixels_t)(RsvgHandle *handle, double *width, double *height);
+typedef int (*routecard_rsvg_handle_render_layer_t)(RsvgHandle *handle, cairo_t *cr, const char *id,
+                                                    const RsvgRectangle *viewport, GError **error);
 typedef int (*routecard_rsvg_handle_render_document_t)(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport,
                                                         GError **error);
 typedef GInputStream *(*routecard_g_memory_input_stream_new_from_data_t)(const void *data, ptrdiff_t length,
@@ -78,6 +80,7 @@ typedef void (*routecard_cairo_destroy_t)(cairo_t *cr);
 typedef cairo_status_t (*routecard_cairo_status_t)(cairo_t *cr);
 typedef void (*routecard_cairo_set_source_rgba_t)(cairo_t *cr, double red, double green, double blue, double alpha);
 typedef void (*routecard_cairo_paint_t)(cairo_t *cr);
+typedef void (*routecard_cairo_set_source_surface_t)(cairo_t *cr, cairo_surface_t *surface, double x, double y);
 typedef void (*routecard_cairo_rectangle_t)(cairo_t *cr, double x, double y, double width, double height);
 typedef void (*routecard_cairo_clip_t)(cairo_t *cr);
 typedef void (*routecard_cairo_translate_t)(cairo_t *cr, double tx, double ty);

@@ -25,6 +25,7 @@ enum LibRsvg {
         let rsvgHandleNewFromStreamSync: routecard_rsvg_handle_new_from_stream_sync_t
         let rsvgHandleGetIntrinsicSizeInPixels: routecard_rsvg_handle_get_intrinsic_size_in_pixels_t
         let rsvgHandleRenderDocument: routecard_rsvg_handle_render_document_t
+        let rsvgHandleRenderLayer: routecard_rsvg_handle_render_layer_t
         let gMemoryInputStreamNewFromData: routecard_g_memory_input_stream_new_from_data_t
         let gObjectUnref: routecard_g_object_unref_t
         let gErrorFree: routecard_g_error_free_t
@@ -50,6 +51,7 @@ enum LibRsvg {
         let cairoStatus: routecard_cairo_status_t
         let cairoSetSourceRgba: routecard_cairo_set_source_rgba_t
         let cairoPaint: routecard_cairo_paint_t
+        let cairoSetSourceSurface: routecard_cairo_set_source_surface_t
         let cairoRectangle: routecard_cairo_rectangle_t
         let cairoClip: routecard_cairo_clip_t
         let cairoTranslate: routecard_cairo_translate_t
@@ -69,6 +71,7 @@ enum LibRsvg {
             rsvgHandleNewFromStreamSync = try symbol("rsvg_handle_new_from_stream_sync")
             rsvgHandleGetIntrinsicSizeInPixels = try symbol("rsvg_handle_get_intrinsic_size_in_pixels")
             rsvgHandleRenderDocument = try symbol("rsvg_handle_render_document")
+            rsvgHandleRenderLayer = try symbol("rsvg_handle_render_layer")
             gMemoryInputStreamNewFromData = try symbol("g_memory_input_stream_new_from_data")
             gObjectUnref = try symbol("g_object_unref")
             gErrorFree = try symbol("g_error_free")
@@ -94,6 +97,7 @@ enum LibRsvg {
             cairoStatus = try symbol("cairo_status")
             cairoSetSourceRgba = try symbol("cairo_set_source_rgba")
             cairoPaint = try symbol("cairo_paint")
+            cairoSetSourceSurface = try symbol("cairo_set_source_surface")
             cairoRectangle = try symbol("cairo_rectangle")
             cairoClip = try symbol("cairo_clip")
             cairoTranslate = try symbol("cairo_translate")
@@ -153,13 +157,20 @@ enum LibRsvg {
                 // encoded as soon as they are drawn, while the other bands are still drawing.
                 var encoding: PNGCompression?
                 if case .routecard(let compression) = writer, bands > 1, background?.last == 1 { encoding = compression }
-                let job = BandJob(svg: svg, first: handle, data: data, stride: stride, pixels: pixels, background: background,
-                                  bands: bands, pieces: pieces, encoding: encoding)
-                DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
-                if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
+                var encodedPieces: [PNGEncoder.Piece]?
+                if requested == nil, cores >= 2, pixels.count >= layeredDrawingPixels, let elements = TopLevelElements(svg) {
+                    try drawLayered(svg, first: handle, elements: elements, into: data, stride: stride, pixels: pixels,
+                                    background: background)
+                } else {
+                    let job = BandJob(svg: svg, first: handle, data: data, stride: stride, pixels: pixels, background: background,
+                                      bands: bands, pieces: pieces, encoding: encoding)
+                    DispatchQueue.concurrentPerform(iterations: bands) { job.run(band: $0) }
+                    if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
+                    encodedPieces = job.encodedPieces()
+                }
                 switch writer {
                 case .routecard(let compression):
-                    if let pieces = job.encodedPieces() {
+                    if let pieces = encodedPieces {
                         return PNGEncoder.file(pieces, width: pixels.width, height: pixels.height, alpha: false, compression: compression)
                     }
                     return PNGEncoder.encode(argb: data, width: pixels.width, height: pixels.height, stride: stride,
@@ -169,6 +180,81 @@ enum LibRsvg {
                         surface throws(RasterError) in try pngBytes(of: surface)
                     }
                 }
+            }
+        }
+    }
+
+    /// Pictures of at least this many pixels are drawn on two threads, split by top-level element.
+    static let layeredDrawingPixels = 1_000_000
+
+    /// Draws the document on two threads, each drawing whole top-level elements: the first
+    /// thread the background and the elements before `elements.splitIndex()` into `data`, the
+    /// second (its own handle) the rest onto a transparent picture, which is then composited over
+    /// the first (`OVER`, as drawing them in place would: in exact arithmetic the same, in 8-bit
+    /// premultiplied colour within a step or two where both are translucent). No element is drawn
+    /// twice, unlike bands, which each redo the whole document's set-up.
+    private static func drawLayered(_ svg: [UInt8], first: OpaquePointer, elements: TopLevelElements,
+                                    into data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize,
+                                    background: [Double]?) throws(RasterError) {
+        let split = elements.splitIndex()
+        let below = elements.elements[..<split].map(\.id), above = elements.elements[split...].map(\.id)
+        try withPixelMemory(stride * pixels.height, named: "a \(pixels) overlay") { overlay throws(RasterError) in
+            let job = LayerJob(svg: svg, first: first, targets: [data, overlay], layers: [below, above], stride: stride,
+                               pixels: pixels, background: background)
+            DispatchQueue.concurrentPerform(iterations: 2) { job.run(part: $0) }
+            if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
+            let c = try functions()
+            try withSurface(over: data, width: pixels.width, rows: pixels.height, stride: stride) { target throws(RasterError) in
+                try withSurface(over: overlay, width: pixels.width, rows: pixels.height, stride: stride) { source throws(RasterError) in
+                    guard let context = c.cairoCreate(target) else { throw .renderFailed("cairo could not create a context") }
+                    defer { c.cairoDestroy(context) }
+                    c.cairoSetSourceSurface(context, source, 0, 0)
+                    c.cairoPaint(context)
+                    try check(c.cairoStatus(context), "compositing")
+                    c.cairoSurfaceFlush(target)
+                }
+            }
+        }
+    }
+
+    /// The two halves of a layered drawing (``drawLayered(_:first:elements:into:stride:pixels:background:)``);
+    /// each part writes only its own picture and failure slot.
+    private final class LayerJob: @unchecked Sendable {
+        let svg: [UInt8], first: OpaquePointer, targets: [UnsafeMutablePointer<UInt8>], layers: [[String]]
+        let stride: Int, pixels: PixelSize, background: [Double]?
+        let failures: UnsafeMutableBufferPointer<RasterError?>
+
+        init(svg: [UInt8], first: OpaquePointer, targets: [UnsafeMutablePointer<UInt8>], layers: [[String]], stride: Int,
+             pixels: PixelSize, background: [Double]?) {
+            self.svg = svg
+            self.first = first
+            self.targets = targets
+            self.layers = layers
+            self.stride = stride
+            self.pixels = pixels
+            self.background = background
+            failures = .allocate(capacity: 2)
+            failures.initialize(repeating: nil)
+        }
+
+        deinit {
+            failures.deinitialize()
+            failures.deallocate()
+        }
+
+        func run(part: Int) {
+            do throws(RasterError) {
+                try withSurface(over: targets[part], width: pixels.width, rows: pixels.height, stride: stride) {
+                    surface throws(RasterError) in
+                    let paint = { (handle: OpaquePointer) throws(RasterError) in
+                        try LibRsvg.draw(handle, on: surface, width: Double(self.pixels.width), height: Double(self.pixels.height),
+                                         background: part == 0 ? self.background : nil, layers: self.layers[part])
+                    }
+                    if part == 0 { try paint(first) } else { try withHandle(svg, paint) }
+                    try functions().cairoSurfaceFlush(surface)
+                }
+            } catch {
+                failures[part] = error
             }
         }
     }
@@ -431,10 +517,10 @@ enum LibRsvg {
         return (width, height)
     }
 
-    /// Paints the background (if any), then the whole document scaled into `width`×`height`,
-    /// `shift` pixels higher (a band's top row).
+    /// Paints the background (if any), then the whole document — or only the top-level elements
+    /// with the ids in `layers` — scaled into `width`×`height`, `shift` pixels higher (a band's top row).
     private static func draw(_ handle: OpaquePointer, on surface: OpaquePointer, width: Double, height: Double,
-                             background: [Double]?, shiftedUp shift: Double = 0) throws(RasterError) {
+                             background: [Double]?, shiftedUp shift: Double = 0, layers: [String]? = nil) throws(RasterError) {
         let c = try functions()
         guard let context = c.cairoCreate(surface) else { throw .renderFailed("cairo could not create a context") }
         defer { c.cairoDestroy(context) }
@@ -444,7 +530,12 @@ enum LibRsvg {
         }
         var viewport = RsvgRectangle(x: 0, y: -shift, width: width, height: height)
         var error: UnsafeMutablePointer<GError>?
-        if c.rsvgHandleRenderDocument(handle, context, &viewport, &error) == 0 {
+        if let layers {
+            // Only these top-level elements, each where the whole document would put it.
+            for id in layers where c.rsvgHandleRenderLayer(handle, context, "#" + id, &viewport, &error) == 0 {
+                throw .renderFailed(consume(&error, c) ?? "librsvg could not render #\(id)")
+            }
+        } else if c.rsvgHandleRenderDocument(handle, context, &viewport, &error) == 0 {
             throw .renderFailed(consume(&error, c) ?? "librsvg could not render the document")
         }
         try check(c.cairoStatus(context), "drawing")
