@@ -14,7 +14,7 @@ enum BaseMapBenchmark {
         let repeats = quick ? 3 : 11
         print("Base maps: raster tiles and tiles over HTTP (whole routecard render processes; \(repeats) runs; fastest and median)")
         guard let binary = LiveBenchmark.siblingBinary("routecard") else {
-            print("routecard render: binary not found beside this one (swift build -c release --product routecard)")
+            print("routecard render: binary not found beside this one (swift build -c release --static-swift-stdlib --product routecard)")
             return
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-basemap-bench-\(getpid())")

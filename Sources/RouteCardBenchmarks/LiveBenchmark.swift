@@ -68,7 +68,7 @@ enum LiveBenchmark {
 
         // 4. The binary, end to end, fed through a pipe.
         guard let binary = siblingBinary("routecard") else {
-            print("routecard live --interval 100: binary not found beside this one (swift build -c release --product routecard)")
+            print("routecard live --interval 100: binary not found beside this one (swift build -c release --static-swift-stdlib --product routecard)")
             return
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-live-bench-\(getpid())")

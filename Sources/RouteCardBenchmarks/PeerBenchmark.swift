@@ -22,7 +22,7 @@ enum PeerBenchmark {
         defer { try? FileManager.default.removeItem(at: work) }
         let routecard = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("routecard").path
         guard FileManager.default.isExecutableFile(atPath: routecard) else {
-            return print("peers: skipped (build the routecard product first: swift build -c release --product routecard)")
+            return print("peers: skipped (build the routecard product first: swift build -c release --static-swift-stdlib --product routecard)")
         }
         let venv = venvBin(root: root)
         func path(_ name: String) -> String { work.appendingPathComponent(name).path }

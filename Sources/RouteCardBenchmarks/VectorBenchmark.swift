@@ -50,7 +50,7 @@ enum VectorBenchmark {
             print("  drawing passes (fastest, ms): " + layerTimes.sorted { $0.1 > $1.1 }.prefix(6)
                 .map { "\($0.0) \(fixed($0.1, 2))" }.joined(separator: ", "))
             guard let binary = LiveBenchmark.siblingBinary("routecard") else {
-                print("routecard render: binary not found beside this one (swift build -c release --product routecard)")
+                print("routecard render: binary not found beside this one (swift build -c release --static-swift-stdlib --product routecard)")
                 return
             }
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("routecard-vector-bench-\(getpid()).svg").path
