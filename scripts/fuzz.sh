@@ -17,7 +17,8 @@
 # libFuzzer measures it on the wall clock, so on a busy machine (under nice) raise it for long runs and replay
 # each timeout-* input to tell a real hang from a starved process.
 # Crashing inputs go to .build/fuzz-artifacts/<target>/; the script fails when any target crashed,
-# leaked, timed out or ran out of memory. Each target's figures are appended to .build/fuzz-artifacts/summary.txt.
+# leaked, timed out or ran out of memory. The log is .build/fuzz-artifacts/<target>.log (<target>.release.log in
+# release mode); each target's figures are appended to .build/fuzz-artifacts/summary.txt.
 # Replay one input without sanitizers:
 #   FUZZ_TARGET=gpx swift run routecard-fuzz .build/fuzz-artifacts/gpx/crash-...
 set -euo pipefail
@@ -35,12 +36,14 @@ case "$MODE" in
     SCRATCH=.build/fuzz
     $SWIFT build --scratch-path $SCRATCH -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -DROUTECARD_LIBFUZZER \
       --product routecard-fuzz >&2
-    BIN=$SCRATCH/debug/routecard-fuzz ;;
+    BIN=$SCRATCH/debug/routecard-fuzz
+    LOG_SUFFIX= ;;
   release)
     SCRATCH=.build/fuzz-release
     $SWIFT build --scratch-path $SCRATCH -c release -Xswiftc -sanitize=fuzzer -Xswiftc -DROUTECARD_LIBFUZZER \
       --product routecard-fuzz >&2
-    BIN=$SCRATCH/release/routecard-fuzz ;;
+    BIN=$SCRATCH/release/routecard-fuzz
+    LOG_SUFFIX=.release ;;
   *)
     echo "fuzz: FUZZ_MODE must be asan or release, not $MODE" >&2
     exit 2 ;;
@@ -54,7 +57,7 @@ for target in "${TARGETS[@]}"; do
   corpus=.build/fuzz-corpus/$target
   artifacts=.build/fuzz-artifacts/$target
   mkdir -p "$corpus" "$artifacts"
-  log=.build/fuzz-artifacts/$target.log
+  log=.build/fuzz-artifacts/$target${LOG_SUFFIX}.log
   started=$(date +%s)
   if FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$BIN" "${limits[@]}" -max_len="${FUZZ_MAX_LEN:-16384}" \
        -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" >"$log" 2>&1; then
