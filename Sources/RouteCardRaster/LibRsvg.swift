@@ -121,17 +121,18 @@ enum LibRsvg {
     /// with `writer`.
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
-    /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
+    /// `admit` checks the pixel size against the caller's limits before the surface is allocated,
+    /// and may return the number of bands to draw in instead of `requested`.
     /// `requested` bands (default: ``bandCount(_:)``) are drawn at once.
     static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter, bands requested: Int? = nil,
-                          admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
+                          admit: (PixelSize) throws(RasterError) -> Int?) throws(RasterError) -> [UInt8] {
         let c = try functions()
         return try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
                 throw .invalidScale(scale)
             }
-            try admit(pixels)
+            let admitted = try admit(pixels)
             guard pixels.width <= cairoMaxSide, pixels.height <= cairoMaxSide else {
                 throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: pixels.count, maxSide: cairoMaxSide)
             }
@@ -140,7 +141,7 @@ enum LibRsvg {
                 c.cairoSurfaceFlush(surface)
                 guard let data = c.cairoImageSurfaceGetData(surface) else { throw .renderFailed("no pixel data") }
                 let stride = Int(c.cairoImageSurfaceGetStride(surface))
-                let bands = max(1, min(requested ?? bandCount(pixels), pixels.height))
+                let bands = max(1, min(admitted ?? requested ?? bandCount(pixels), pixels.height))
                 if bands == 1 {
                     try draw(handle, on: surface, width: Double(pixels.width), height: Double(pixels.height), background: background)
                 } else {

@@ -219,6 +219,7 @@ final class CardService: @unchecked Sendable {
             }
         } catch {
             if case .libraryMissing = error { throw ServeError(status: 500, message: error.description) }
+            if case .imagesTooLarge = error { throw .unprocessable(error.description + " (--max-pixels)") }
             throw .unprocessable(error.description)
         }
     }
