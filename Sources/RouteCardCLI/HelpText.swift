@@ -59,6 +59,8 @@ enum HelpText {
       --png-compression C     fast (default: zlib's run-length mode, rows filtered and deflated
                               on every core) or small (level 9: smaller files, slower).
       --max-input BYTES       Largest SVG read (K, M, G suffixes; default 256M).
+      --max-pixels N          Most pixels of the PNG and the raster images the SVG embeds
+                              (data: URIs, each distinct one once), together (default 100000000).
       -q, --quiet             No "wrote …" line.
 
     EXAMPLES
@@ -162,6 +164,8 @@ enum HelpText {
       --max-input BYTES       Largest input read, from a file, standard input or inflated
                               from gzip (K, M, G suffixes; default 1G).
       --max-points N          Most points an input may hold (default 20000000).
+      --max-pixels N          Most pixels of a PNG output and the icons and tiles it embeds,
+                              counted from their headers, together (default 100000000).
       --basemap FILE          Draw a MapLibre style (spec v8) as the base map: its layers
                               in order under the card's route, markers and texts (the card
                               style's own background and map layers are left out). Its
@@ -276,7 +280,8 @@ enum HelpText {
     LIMITS
       --max-body SIZE         Largest body (default 10M; 512k, 65536 …); larger: 413.
       --max-points N          Most points of a posted route (default 500000); more: 422.
-      --max-pixels N          Most pixels of a PNG (default 25000000); more: 422.
+      --max-pixels N          Most pixels of a PNG with the icons and tiles it embeds, and of
+                              a PDF's embedded images (default 25000000); more: 422.
       --render-timeout T      Most time from arrival to card, queue included (default 15s);
                               over it: 503. The render stops at its next step.
       --client-timeout S      Seconds a connection may be silent, e.g. a stalled upload

@@ -86,6 +86,14 @@ enum InputOptionValues {
         return limits
     }
 
+    /// `--max-pixels N`: the most pixels a PNG and the raster images it embeds (icons, tiles) may
+    /// have together, 1…1,000,000,000; `nil` when not given.
+    static func maxPixels(_ text: String?) throws(CLIError) -> Int? {
+        try value(text, { Int($0).flatMap { (1...1_000_000_000).contains($0) ? $0 : nil } }) {
+            "bad --max-pixels \"\($0)\": expected a whole number of pixels in 1…1000000000, e.g. 25000000"
+        }
+    }
+
     /// `nil` for an option not given; otherwise the value `parse` reads from `text`, or a usage
     /// error with the message `rejection` writes for the text when `parse` returns `nil`.
     private static func value<Value>(_ text: String?, _ parse: (String) -> Value?,

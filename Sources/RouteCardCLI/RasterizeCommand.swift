@@ -13,7 +13,7 @@ struct RasterizeCommand {
         // Read no more than the limit: standard input may be endless (/dev/zero).
         let svg = options.input == "-" ? try InputLoader(console: console).readStandardInput(limit: options.maxInput)
             : try InputLoader.readFile(options.input, what: "SVG", limit: options.maxInput)
-        let rasterizer = Rasterizer(pngWriter: .routecard(options.compression))
+        let rasterizer = Rasterizer(maxPixels: options.maxPixels, pngWriter: .routecard(options.compression))
         let bytes: [UInt8], dimensions: String
         do {
             switch options.output.format {

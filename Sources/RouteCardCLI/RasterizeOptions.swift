@@ -18,7 +18,10 @@ struct RasterizeOptions: CommandOptions {
     /// `--max-input BYTES`: the largest SVG read (default 256 MiB: librsvg holds the whole tree in memory).
     var maxInput = 256 << 20
 
-    static let valued: Set<String> = ["--output", "--scale", "--png-compression", "--max-input"]
+    /// `--max-pixels N`: the most pixels of the PNG with the raster images the SVG embeds (default 100 million).
+    var maxPixels = Rasterizer.defaultMaxPixels
+
+    static let valued: Set<String> = ["--output", "--scale", "--png-compression", "--max-input", "--max-pixels"]
     static let flags: Set<String> = ["--transparent", "--quiet", "--help"]
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
@@ -41,6 +44,7 @@ struct RasterizeOptions: CommandOptions {
         compression = try Self.compression(arguments.values["--png-compression"]) ?? compression
         transparent = arguments.flags.contains("--transparent")
         if arguments.values["--max-input"] != nil { maxInput = try InputOptionValues.limits(arguments).maximumInputSize }
+        maxPixels = try InputOptionValues.maxPixels(arguments.values["--max-pixels"]) ?? maxPixels
         quiet = arguments.flags.contains("--quiet")
     }
 

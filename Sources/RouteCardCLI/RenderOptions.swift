@@ -37,12 +37,15 @@ struct RenderOptions: CommandOptions {
     /// `--max-input`, `--max-points`: the input's limits.
     var limits = InputLimits()
 
+    /// `--max-pixels N`: the most pixels of a PNG output with the images it embeds (default 100 million).
+    var maxPixels = Rasterizer.defaultMaxPixels
+
     /// `--png-compression fast|small`: how hard PNG outputs are compressed; default fast.
     var pngCompression = PNGCompression.fast
 
     static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
                                                      "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression",
-                                                     "--basemap", "--sprite"])
+                                                     "--basemap", "--sprite", "--max-pixels"])
         .union(InputOptionValues.limitOptions)
     static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
 
@@ -88,5 +91,6 @@ struct RenderOptions: CommandOptions {
         tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
         network = try TileNetworkOptions(arguments)
         limits = try InputOptionValues.limits(arguments)
+        maxPixels = try InputOptionValues.maxPixels(arguments.values["--max-pixels"]) ?? maxPixels
     }
 }

@@ -57,7 +57,8 @@ final class ChunkedInput {
     func discard(_ k: Int) {
         guard k > 0 else { return }
         let rest = count - k
-        if rest > 0 { (storage).update(from: storage + k, count: rest) }
+        // The kept bytes may overlap where they go: a memmove.
+        if rest > 0 { UnsafeMutableRawPointer(storage).copyMemory(from: storage + k, byteCount: rest) }
         count = rest
     }
 

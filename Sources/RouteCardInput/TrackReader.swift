@@ -12,8 +12,8 @@ import RouteCardText
 /// Reads a route in any supported format into a ``Track``: the one entry point for commands.
 ///
 /// The format is the one given, else the file extension's (``InputFormat/init(pathExtension:)``),
-/// else what the content looks like (``InputFormat/sniff(_:)``). GPX files are streamed; the
-/// other formats are read whole (they are small in practice). A gzip stream (`.gz`, or gzip
+/// else what the content looks like (``InputFormat/sniff(_:)``). GPX and GeoJSON files are
+/// streamed; the other formats are read whole (they are small in practice). A gzip stream (`.gz`, or gzip
 /// bytes on standard input) is inflated first, up to ``maximumDecompressedSize`` bytes, and its
 /// content read as if it were the file (`ride.fit.gz` as `ride.fit`).
 public struct TrackReader: Sendable {
@@ -76,6 +76,9 @@ public struct TrackReader: Sendable {
         if format == .gpx {
             // Stream the rest through the GPX reader, starting with the bytes already read.
             return try checked(GPXReader().read(input: input, path: path, warnings: &warnings), path: path)
+        }
+        if format == .geojson {
+            return try checked(GeoJSONReader().read(input: input, path: path), path: path)
         }
         if format == .csv { try checkLineLengths(input, path: path) }
         return try read(input.readAll(), format: format, path: path, warnings: &warnings)

@@ -134,17 +134,18 @@ enum LibRsvg {
     /// with `writer`.
     ///
     /// `background` (straight RGBA, 0…1) is painted first; `nil` leaves the canvas transparent.
-    /// `admit` checks the pixel size against the caller's limits before the surface is allocated.
-    /// `requested` bands (default one) are drawn at once; `threads` (default every core) bounds the
-    /// threads encoding it.
+    /// `admit` checks the pixel size (and the embedded images) against the caller's limits before
+    /// the surface is allocated, and may return 1 to draw in one piece on one thread (when the
+    /// images' copies would not fit once per drawing thread). `requested` bands (default one) are
+    /// drawn at once; `threads` (default every core) bounds the threads encoding it.
     static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter, bands requested: Int? = nil,
-                          threads: Int? = nil, admit: (PixelSize) throws(RasterError) -> Void) throws(RasterError) -> [UInt8] {
+                          threads: Int? = nil, admit: (PixelSize) throws(RasterError) -> Int?) throws(RasterError) -> [UInt8] {
         try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
                 throw .invalidScale(scale)
             }
-            try admit(pixels)
+            let admitted = try admit(pixels)
             guard pixels.width <= cairoMaxSide, pixels.height <= cairoMaxSide else {
                 throw .tooLarge(width: pixels.width, height: pixels.height, maxPixels: pixels.count, maxSide: cairoMaxSide)
             }
@@ -152,13 +153,13 @@ enum LibRsvg {
             return try withPixelMemory(stride * pixels.height, named: "a \(pixels) image") { data throws(RasterError) in
                 let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
                 let pieces = PNGEncoder.pieces(width: pixels.width, height: pixels.height)
-                let bands = max(1, min(requested ?? 1, pixels.height))
+                let bands = max(1, min(admitted ?? requested ?? 1, pixels.height))
                 // Over an opaque background every pixel is opaque (RGB), so a band's rows can be
                 // encoded as soon as they are drawn, while the other bands are still drawing.
                 var encoding: PNGCompression?
                 if case .routecard(let compression) = writer, bands > 1, background?.last == 1 { encoding = compression }
                 var encodedPieces: [PNGEncoder.Piece]?
-                if requested == nil, cores >= 2, pixels.count >= layeredDrawingPixels, let elements = TopLevelElements(svg) {
+                if requested == nil, admitted == nil, cores >= 2, pixels.count >= layeredDrawingPixels, let elements = TopLevelElements(svg) {
                     try drawLayered(svg, first: handle, elements: elements, into: data, stride: stride, pixels: pixels,
                                     background: background)
                 } else {

@@ -9,6 +9,11 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The output would exceed `Rasterizer.maxPixels` pixels or `Rasterizer.maxSide` pixels on a
     /// side; refused before any pixel memory is allocated.
     case tooLarge(width: Int, height: Int, maxPixels: Int, maxSide: Int)
+    /// The raster images the SVG embeds (icons, sprite icons, map tiles; each distinct one once),
+    /// with the output's pixels, would exceed `Rasterizer.maxPixels` once decoded, or one of them has
+    /// a side over `Rasterizer.maxSide`; refused from the images' headers before any is decoded.
+    /// `outputPixels` is 0 for a PDF.
+    case imagesTooLarge(largest: EmbeddedImage, count: Int, imagePixels: Int, outputPixels: Int, maxPixels: Int)
     /// librsvg or cairo failed while drawing or encoding; the payload is their message.
     case renderFailed(String)
     /// Bytes given as a PNG could not be decoded; the payload says why.
@@ -28,6 +33,11 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge(let width, let height, let maxPixels, let maxSide):
             "the picture would be \(width)×\(height) pixels (\(Self.megapixels(width * height))), above the limit of "
                 + "\(Self.megapixels(maxPixels)) and \(maxSide) pixels a side; lower the scale or the size"
+        case .imagesTooLarge(let largest, let count, let imagePixels, let outputPixels, let maxPixels):
+            (count == 1 ? "the embedded image, " : "the \(count) embedded images (the largest: ") + "\(largest)"
+                + (count == 1 ? ", needs " : ") need ") + "\(Self.megapixels(imagePixels)) when decoded"
+                + (outputPixels > 0 ? ", with the picture's \(Self.megapixels(outputPixels)) above" : ", above")
+                + " the limit of \(Self.megapixels(maxPixels)); use smaller images or a higher pixel limit"
         case .renderFailed(let message):
             "cannot draw the SVG: \(message)"
         case .invalidPNG(let message):
@@ -39,6 +49,8 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
 
     private static func megapixels(_ pixels: Int) -> String {
         let tenths = (Double(pixels) / 100_000).rounded()
+        guard tenths < 1e12 else { return "more than 100000 gigapixels" }
+        guard pixels >= 1_000_000 else { return String((Double(pixels) / 10_000).rounded() / 100) + " megapixels" }
         let text = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
         return text + " megapixels"
     }

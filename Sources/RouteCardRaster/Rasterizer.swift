@@ -80,9 +80,15 @@ public struct Rasterizer: Sendable {
     ///     the pixels no element covers transparent; style key `canvas.transparent`.
     public func png(svg: [UInt8], scale: Double, transparent: Bool = false) throws(RasterError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
+        let images = embeddedImages(svg: svg)
         return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1], writer: pngWriter, bands: drawingBands,
                                      threads: maxThreads) {
-            size throws(RasterError) in try checkLimits(size)
+            size throws(RasterError) -> Int? in
+            try checkLimits(size, images: images)
+            // Each drawing thread's librsvg handle decodes the images again (two for a picture drawn
+            // by top-level element): draw in one piece when the copies would not fit.
+            let imagePixels = Self.total(images), handles = drawingBands ?? 2
+            return imagePixels > 0 && handles > 1 && imagePixels > (maxPixels - size.count) / handles ? 1 : nil
         }
     }
 
@@ -94,6 +100,33 @@ public struct Rasterizer: Sendable {
         }
     }
 
+    /// The distinct raster images (`data:` URIs of PNG, JPEG, GIF, WebP or BMP images, also inside
+    /// embedded SVG images) librsvg would decode to draw `svg`, each with its size from its header.
+    public func embeddedImages(svg: [UInt8]) -> [EmbeddedImage] {
+        EmbeddedImageScanner.images(in: svg)
+    }
+
+    /// Throws `RasterError.tooLarge` when a PNG of `size` would break the limits, and
+    /// `RasterError.imagesTooLarge` when the `images` it embeds (see ``embeddedImages(svg:)``) would
+    /// break them once decoded: their pixels count against `maxPixels` with the output's (`size`
+    /// `nil` for a PDF, which has none), and no image may have a side over `maxSide`.
+    public func checkLimits(_ size: PixelSize?, images: [EmbeddedImage]) throws(RasterError) {
+        if let size { try checkLimits(size) }
+        guard let largest = images.max(by: { $0.pixels < $1.pixels }) else { return }
+        let output = size?.count ?? 0, imagePixels = Self.total(images)
+        guard imagePixels > maxPixels - output || images.contains(where: { $0.size.width > maxSide || $0.size.height > maxSide }) else { return }
+        let offender = images.first { $0.size.width > maxSide || $0.size.height > maxSide } ?? largest
+        throw .imagesTooLarge(largest: offender, count: images.count, imagePixels: imagePixels, outputPixels: output, maxPixels: maxPixels)
+    }
+
+    /// The images' pixels added up, `Int.max` when that does not fit.
+    private static func total(_ images: [EmbeddedImage]) -> Int {
+        images.reduce(0) { sum, image in
+            let (next, overflow) = sum.addingReportingOverflow(image.pixels)
+            return overflow ? .max : next
+        }
+    }
+
     /// A one-page vector PDF of the SVG; the page is the canvas size in points (PDF points,
     /// 1/72 inch).
     ///
@@ -101,8 +134,10 @@ public struct Rasterizer: Sendable {
     ///   - transparent: `false` (default) paints a white page under the document.
     ///   - creationDate: the document's creation date, whole seconds since 1970 UTC; default
     ///     `nil`, the current time. A fixed date gives the same bytes for the same SVG.
+    /// The raster images it embeds count against `maxPixels` (see ``checkLimits(_:images:)``).
     public func pdf(svg: [UInt8], transparent: Bool = false, creationDate: Int64? = nil) throws(RasterError) -> [UInt8] {
-        try LibRsvg.renderPDF(svg: svg, background: transparent ? nil : [1, 1, 1, 1],
+        try checkLimits(nil, images: embeddedImages(svg: svg))
+        return try LibRsvg.renderPDF(svg: svg, background: transparent ? nil : [1, 1, 1, 1],
                               creationDate: creationDate.map(Self.iso8601))
     }
 

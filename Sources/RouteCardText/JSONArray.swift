@@ -11,6 +11,10 @@ public struct JSONArray: RandomAccessCollection, Hashable, Sendable, Expressible
         /// Two numbers, the byte offset where the first starts and how far after it the second
         /// does (small enough that a node stays 32 bytes).
         case pair(Double, Double, UInt32, UInt16)
+        /// Positions packed by a streaming reader.
+        case positions(JSONPositionList)
+        /// Strings (and nulls) packed by a streaming reader.
+        case strings(JSONStringList)
     }
 
     /// The elements.
@@ -24,6 +28,16 @@ public struct JSONArray: RandomAccessCollection, Hashable, Sendable, Expressible
     /// An array of these nodes.
     public init(arrayLiteral elements: JSONNode...) {
         storage = .nodes(elements)
+    }
+
+    /// An array of packed positions (see ``JSONPositionList``).
+    package init(positions: JSONPositionList) {
+        storage = .positions(positions)
+    }
+
+    /// An array of packed strings and nulls (see ``JSONStringList``).
+    package init(strings: JSONStringList) {
+        storage = .strings(strings)
     }
 
     /// An array of two numbers starting at these byte offsets.
@@ -49,6 +63,8 @@ public struct JSONArray: RandomAccessCollection, Hashable, Sendable, Expressible
         switch storage {
         case .nodes(let nodes): nodes.count
         case .pair: 2
+        case .positions(let list): list.count
+        case .strings(let list): list.count
         }
     }
 
@@ -61,6 +77,10 @@ public struct JSONArray: RandomAccessCollection, Hashable, Sendable, Expressible
             precondition(position == 0 || position == 1, "index out of range")
             return position == 0 ? JSONNode(.number(first), at: Int(firstOffset))
                 : JSONNode(.number(second), at: Int(firstOffset) + Int(distance))
+        case .positions(let list):
+            return list.node(at: position)
+        case .strings(let list):
+            return list.node(at: position)
         }
     }
 

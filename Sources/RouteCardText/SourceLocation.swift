@@ -35,9 +35,10 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     static let start = SourceLocation(line: 1, column: 1)
 
     /// This location (that of byte `from`) moved over `bytes[from..<to]`: the one counting rule
-    /// of every reader.
-    func advanced(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to offset: Int) -> SourceLocation {
-        let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    /// of every reader. `skippingMark` false for a window of text that is not its start (a
+    /// streaming reader's), where bytes `EF BB BF` are a character, not a byte order mark.
+    package func advanced(in bytes: UnsafeBufferPointer<UInt8>, from: Int, to offset: Int, skippingMark: Bool = true) -> SourceLocation {
+        let hasMark = skippingMark && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         var line = line, column = column
         var index = max(from, hasMark ? 3 : 0)
         let end = min(offset, bytes.count)

@@ -177,6 +177,9 @@ final class CardService: @unchecked Sendable {
         }
         var style = entry.style
         card.overrides.apply(to: &style)
+        if let problem = CanvasStyle.roomProblem(style.canvas.padding, width: style.canvas.width, height: style.canvas.height) {
+            throw .badRequest("\(problem) (padding, size or the style's canvas)")
+        }
         let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)
         if card.format == .png {
             guard let pixels else { throw .badRequest("bad scale \(style.canvas.scale)") }
@@ -192,7 +195,9 @@ final class CardService: @unchecked Sendable {
             track = given
         case .body(let bytes, let format):
             do {
-                track = try TrackReader(format: format, maximumDecompressedSize: options.maxBody * 8).read(bytes, path: "body")
+                // A gzip'd body inflates to 8 × --max-body at most (--max-points is checked below, with its own message).
+                let limits = InputLimits(maximumInputSize: max(options.maxBody * 8, bytes.count))
+                track = try TrackReader(format: format, maximumDecompressedSize: options.maxBody * 8, limits: limits).read(bytes, path: "body")
             } catch {
                 let location = error.line.map { line in "\(line):\(error.column ?? 1)" }
                 throw .unprocessable(error.message, location: location)
@@ -223,6 +228,7 @@ final class CardService: @unchecked Sendable {
             }
         } catch {
             if case .libraryMissing = error { throw ServeError(status: 500, message: error.description) }
+            if case .imagesTooLarge = error { throw .unprocessable(error.description + " (--max-pixels)") }
             throw .unprocessable(error.description)
         }
     }

@@ -11,6 +11,9 @@ import RouteCardText
 /// `properties.coordTimes` or `properties.times` (ISO 8601 strings, one per position, as written
 /// by togeojson and gpx.studio) become the point times. The track's name is the first feature's
 /// `properties.name` (line features first). Every problem is reported with line and column.
+///
+/// The document is read in chunks (``GeoJSONStreamParser``): its bytes are never all in memory,
+/// and a line's positions and times are kept packed until they become the track's points.
 public struct GeoJSONReader: Sendable {
     /// Creates a reader; it has no options and no state.
     public init() {}
@@ -21,39 +24,34 @@ public struct GeoJSONReader: Sendable {
     ///   missing or malformed `coordinates`, a latitude outside ±90 or longitude outside ±180, a
     ///   time that is not ISO 8601, or a times array whose length differs from its line's.
     public func read(_ bytes: [UInt8], path: String? = nil) throws(InputError) -> Track {
-        let root: JSONNode
-        do throws(JSONSyntaxError) {
-            root = try JSONParser(maxDepth: 512).parse(bytes)
-        } catch {
-            throw Self.error(error.message, at: error.offset, in: bytes, path: path)
-        }
-        var builder = Builder(bytes: bytes, path: path)
+        try read(input: ChunkedInput(source: .memory(bytes, offset: 0), path: path), path: path)
+    }
+
+    /// Reads a GeoJSON document from `input`, chunk by chunk (the bytes it already holds first).
+    func read(input: ChunkedInput, path: String?) throws(InputError) -> Track {
+        var parser = GeoJSONStreamParser(input: input, path: path, maxDepth: 512)
+        let root = try parser.document()
+        var builder = Builder(path: path)
         try builder.object(root, properties: nil)
         var track = Track(segments: builder.segments, waypoints: builder.waypoints)
         track.name = builder.lineName ?? builder.anyName
         return track
     }
 
-    /// An error at a byte offset, with its line and column.
-    static func error(_ message: String, at offset: Int, in bytes: [UInt8], path: String?) -> InputError {
-        InputError(path: path, location: SourceLocation(offset: offset, in: bytes), message: message)
-    }
-
     private struct Builder {
-        let bytes: [UInt8]
         let path: String?
         var segments: [TrackSegment] = []
         var waypoints: [Waypoint] = []
         var lineName: String?
         var anyName: String?
 
-        init(bytes: [UInt8], path: String?) {
-            self.bytes = bytes
+        init(path: String?) {
             self.path = path
         }
 
+        /// An error at a node (whose offset holds its location: see ``GeoJSONStreamParser``).
         func fail(_ message: String, _ item: JSONNode) -> InputError {
-            GeoJSONReader.error(message, at: item.offset, in: bytes, path: path)
+            InputError(path: path, location: GeoJSONStreamParser.location(of: item.offset), message: message)
         }
 
         /// A word for a value's kind, for messages (`an object`, `a string`, …).
