@@ -125,7 +125,7 @@ enum EmbeddedImageScanner {
     }
 
     /// The value of `name="…"` (or single quotes) in a start tag's bytes.
-    private static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
+    static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
         let key = Array(name.utf8) + [UInt8(ascii: "=")]
         var i = tag.startIndex
         while let found = tag[i...].firstIndex(of: key[0]) {

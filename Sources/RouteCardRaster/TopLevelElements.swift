@@ -70,7 +70,7 @@ struct TopLevelElements {
                     guard !sawRoot, name == "svg" else { return nil }
                     sawRoot = true
                 } else if depth == 1 {
-                    let id = Self.attribute("id", in: svg[index..<tagEnd])
+                    let id = EmbeddedImageScanner.attribute("id", in: svg[index..<tagEnd])
                     if !Self.nonDrawing.contains(name) {
                         guard let id, ids.insert(id).inserted, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
                         else { return nil }
@@ -116,13 +116,7 @@ struct TopLevelElements {
     }
 
     static func find(_ bytes: [UInt8], _ needle: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        bytes[min(start, bytes.count)...].firstRange(of: needle)?.lowerBound
     }
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool { find(bytes, needle, from: 0) != nil }
@@ -139,23 +133,6 @@ struct TopLevelElements {
                 quote = byte
             } else if byte == UInt8(ascii: ">") {
                 return index
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The value of ` name="…"` in a tag's bytes.
-    static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
-        let key = Array(" \(name)=".utf8)
-        var index = tag.startIndex
-        while index + key.count < tag.endIndex {
-            if Self.isSpace(tag[index]), tag[index + 1..<index + key.count].elementsEqual(key.dropFirst()) {
-                let quote = tag[index + key.count]
-                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
-                var end = index + key.count + 1
-                while end < tag.endIndex, tag[end] != quote { end += 1 }
-                return String(decoding: tag[(index + key.count + 1)..<end], as: UTF8.self)
             }
             index += 1
         }
