@@ -42,6 +42,17 @@ import Testing
         #expect(TopLevelElements(Array("<!DOCTYPE svg [<!ENTITY e \"x\">]><svg><g id=\"a\"/><g id=\"b\"/></svg>".utf8)) == nil)
     }
 
+    @Test func theByteSearchFindsFirstWholeMatches() {
+        let bytes = Array("--><!-- x -- -->end-".utf8)
+        #expect(TopLevelElements.find(bytes, Array("-->".utf8), from: 0) == 0)
+        #expect(TopLevelElements.find(bytes, Array("-->".utf8), from: 1) == 13, "a partial match `-- ` is skipped")
+        #expect(TopLevelElements.find(bytes, Array("end-".utf8), from: 0) == 16, "a match ending on the last byte")
+        #expect(TopLevelElements.find(bytes, Array("end-!".utf8), from: 0) == nil, "running past the end")
+        #expect(TopLevelElements.find(bytes, Array(">".utf8), from: 17) == nil)
+        #expect(TopLevelElements.find(bytes, Array(">".utf8), from: 99) == nil)
+        #expect(TopLevelElements.find([], Array(">".utf8), from: 0) == nil)
+    }
+
     @Test func twoThreadsDrawTheOnePiecePixels() throws {
         // 400×400 at 3× is 1.44 megapixels: drawn on two threads where there are two cores.
         var one = Rasterizer()
