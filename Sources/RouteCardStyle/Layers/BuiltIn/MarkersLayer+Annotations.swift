@@ -38,7 +38,7 @@ extension MarkersLayer {
             var children: [SceneNode] = []
             if shadow, !shapes.shadow.isEmpty {
                 children.append(.group(SceneGroup(classes: ["shadow"], transform: Transform(x: offset[0] + 0.8, y: offset[1] + 1.6, rotation: turn),
-                                                  opacity: 0.22, children: shapes.shadow)))
+                                                  children: shapes.shadow)))
             }
             children.append(.group(SceneGroup(classes: ["icon"], transform: Transform(x: offset[0], y: offset[1], rotation: turn),
                                               children: shapes.icon)))
@@ -73,9 +73,7 @@ extension MarkersLayer {
         switch icon {
         case .builtIn(let shape):
             let icon = shape.nodes(size: size, color: fill, border: border).map { Self.translate($0, dx: origin.x, dy: origin.y) }
-            let silhouette = shape.nodes(size: size, color: .black, border: border.map { Stroke(color: .black, width: $0.width) })
-                .map { Self.translate($0, dx: origin.x, dy: origin.y) }
-            return (icon, silhouette)
+            return (icon, [Self.shadowNode(shape, size: size, border: border, origin: origin, opacity: 0.22)])
         case .image(let image):
             return ([.image(SceneImage(classes: ["icon"], box: CanvasBox(x: origin.x, y: origin.y, width: width, height: height),
                                        bytes: image.bytes, mediaType: image.mediaType))], [])

@@ -324,10 +324,8 @@ public struct MarkersLayer: CardLayer {
             var children: [SceneNode] = []
             let x = point.x + offset[0], y = point.y + offset[1]
             if shadow, case .builtIn(let shape) = icon {
-                let silhouette = shape.nodes(size: size, color: .black, border: border.map { Stroke(color: .black, width: $0.width) })
-                    .map { Self.translate($0, dx: origin.x, dy: origin.y) }
                 children.append(.group(SceneGroup(classes: ["shadow"], transform: Transform(x: x + 0.8, y: y + 1.6, rotation: rotation),
-                                                  opacity: 0.22 * alpha, children: silhouette)))
+                                                  children: [Self.shadowNode(shape, size: size, border: border, origin: origin, opacity: 0.22 * alpha)])))
             }
             children.append(.group(SceneGroup(classes: ["icon"], transform: Transform(x: x, y: y, rotation: rotation),
                                               opacity: alpha, children: iconNodes)))
@@ -345,6 +343,14 @@ public struct MarkersLayer: CardLayer {
         case "finish": Color(r: 255, g: 69, b: 58)
         default: Color(r: 255, g: 159, b: 10)
         }
+    }
+
+    /// An icon's shadow: its silhouette (``BuiltInIcon/silhouette(size:border:)``) filled black at
+    /// `opacity`, with its top-left at `origin`.
+    static func shadowNode(_ shape: BuiltInIcon, size: Double, border: Stroke?, origin: (x: Double, y: Double), opacity: Double) -> SceneNode {
+        .path(ScenePath(classes: ["silhouette"], data: shape.silhouette(size: size, border: border?.width ?? 0)
+                            .transformed(scale: 1, dx: origin.x, dy: origin.y),
+                        fill: .color(.black), opacity: opacity))
     }
 
     /// A node moved by `dx`, `dy` points.
