@@ -64,10 +64,10 @@ package enum PNGRowFilter {
             i += 1
         }
         let raw = UnsafeRawPointer(x)
-        var vNone = SIMD16<UInt16>(), vSub = SIMD16<UInt16>(), vUp = SIMD16<UInt16>(), vPaeth = SIMD16<UInt16>()
+        var vNone = SIMD8<UInt16>(), vSub = SIMD8<UInt16>(), vUp = SIMD8<UInt16>(), vPaeth = SIMD8<UInt16>()
         var steps = 0
         func flush() {
-            for k in 0..<16 { none += Int(vNone[k]); sub += Int(vSub[k]); up += Int(vUp[k]); paeth += Int(vPaeth[k]) }
+            for k in 0..<8 { none += Int(vNone[k]); sub += Int(vSub[k]); up += Int(vUp[k]); paeth += Int(vPaeth[k]) }
             vNone = .zero; vSub = .zero; vUp = .zero; vPaeth = .zero
             steps = 0
         }
@@ -80,23 +80,23 @@ package enum PNGRowFilter {
                 let left = raw.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
                 let over = rawAbove.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
                 let corner = rawAbove.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
-                vNone &+= widened(magnitudes(value))
-                vSub &+= widened(magnitudes(value &- left))
-                vUp &+= widened(magnitudes(value &- over))
-                vPaeth &+= widened(magnitudes(value &- predictors(left, over, corner)))
+                vNone &+= pairSums(magnitudes(value))
+                vSub &+= pairSums(magnitudes(value &- left))
+                vUp &+= pairSums(magnitudes(value &- over))
+                vPaeth &+= pairSums(magnitudes(value &- predictors(left, over, corner)))
                 i += 16
                 steps += 1
-                if steps == 256 { flush() }   // 256 × 128 < 65,536: no lane overflows
+                if steps == 255 { flush() }   // 255 × 2 × 128 < 65,536: no lane overflows
             }
         } else {
             while i + 16 <= n {
                 let value = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
                 let left = raw.loadUnaligned(fromByteOffset: i - bpp, as: SIMD16<UInt8>.self)
-                vNone &+= widened(magnitudes(value))
-                vSub &+= widened(magnitudes(value &- left))
+                vNone &+= pairSums(magnitudes(value))
+                vSub &+= pairSums(magnitudes(value &- left))
                 i += 16
                 steps += 1
-                if steps == 256 { flush() }
+                if steps == 255 { flush() }
             }
         }
         flush()
@@ -151,11 +151,24 @@ package enum PNGRowFilter {
 
     /// |v| of each filtered byte read as signed: the smaller of v and 256 − v.
     @inline(__always) private static func magnitudes(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        pointwiseMin(v, 0 &- v)
+        minimum(v, 0 &- v)
     }
 
-    @inline(__always) private static func widened(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
-        SIMD16<UInt16>(truncatingIfNeeded: v)
+    /// The sums of neighbouring byte pairs as eight 16-bit lanes (what the magnitudes add up to
+    /// is all the heuristic needs; widening all sixteen costs twice the instructions).
+    @inline(__always) private static func pairSums(_ v: SIMD16<UInt8>) -> SIMD8<UInt16> {
+        let words = unsafeBitCast(v, to: SIMD8<UInt16>.self)
+        return (words & 0x00FF) &+ (words &>> 8)
+    }
+
+    /// Lane-wise minimum and maximum, written as a compare and select: the standard library's
+    /// `pointwiseMin`/`pointwiseMax` are not inlined here, and a call spills every vector register.
+    @inline(__always) private static func minimum(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        a.replacing(with: b, where: b .< a)
+    }
+
+    @inline(__always) private static func maximum(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        a.replacing(with: b, where: b .> a)
     }
 
     /// The Paeth predictor of 16 bytes at once (see ``predictor(_:_:_:)``), in byte lanes only:
@@ -163,11 +176,11 @@ package enum PNGRowFilter {
     /// the two differences have one sign and `|pa − pb|` otherwise, and is only compared with `pa`
     /// and `pb`, so a sum saturated at 255 compares the same.
     @inline(__always) package static func predictors(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        let pa = pointwiseMax(b, c) &- pointwiseMin(b, c), pb = pointwiseMax(a, c) &- pointwiseMin(a, c)
+        let pa = maximum(b, c) &- minimum(b, c), pb = maximum(a, c) &- minimum(a, c)
         let sum = pa &+ pb
         let saturated = sum.replacing(with: 255, where: sum .< pa)
         let sameSign = (b .>= c) .== (a .>= c)
-        let pc = saturated.replacing(with: pointwiseMax(pa, pb) &- pointwiseMin(pa, pb), where: .!sameSign)
+        let pc = saturated.replacing(with: maximum(pa, pb) &- minimum(pa, pb), where: .!sameSign)
         var chosen = c
         chosen.replace(with: b, where: pb .<= pc)
         chosen.replace(with: a, where: (pa .<= pb) .& (pa .<= pc))

@@ -139,8 +139,21 @@ enum LibRsvg {
     /// images' copies would not fit once per drawing thread). `requested` bands (default one) are
     /// drawn at once; `threads` (default every core) bounds the threads encoding it.
     static func renderPNG(svg: [UInt8], scale: Double, background: [Double]?, writer: PNGWriter, bands requested: Int? = nil,
-                          threads: Int? = nil, admit: (PixelSize) throws(RasterError) -> Int?) throws(RasterError) -> [UInt8] {
-        try withHandle(svg) { handle throws(RasterError) in
+                          threads: Int? = nil, parseAhead: Bool = false,
+                          admit: (PixelSize) throws(RasterError) -> Int?) throws(RasterError) -> [UInt8] {
+        let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        // A picture that will be drawn in two halves has its second handle parsed on another core
+        // while this thread parses the first: the second half then starts drawing with the first.
+        var elements: TopLevelElements?
+        var ahead: ParsedAhead?
+        if requested == nil, cores >= 2 {
+            elements = TopLevelElements(svg)
+            if parseAhead, let declared = elements?.declaredSize,
+               (declared.width * scale) * (declared.height * scale) >= Double(layeredDrawingPixels) {
+                ahead = ParsedAhead(svg)
+            }
+        }
+        return try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
                 throw .invalidScale(scale)
@@ -151,7 +164,6 @@ enum LibRsvg {
             }
             let stride = pixels.width * 4   // cairo's stride for ARGB32: whole 32-bit words, no padding
             return try withPixelMemory(stride * pixels.height, named: "a \(pixels) image") { data throws(RasterError) in
-                let cores = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
                 let pieces = PNGEncoder.pieces(width: pixels.width, height: pixels.height)
                 let bands = max(1, min(admitted ?? requested ?? 1, pixels.height))
                 // Over an opaque background every pixel is opaque (RGB), so a band's rows can be
@@ -159,8 +171,8 @@ enum LibRsvg {
                 var encoding: PNGCompression?
                 if case .routecard(let compression) = writer, bands > 1, background?.last == 1 { encoding = compression }
                 var encodedPieces: [PNGEncoder.Piece]?
-                if requested == nil, admitted == nil, cores >= 2, pixels.count >= layeredDrawingPixels, let elements = TopLevelElements(svg) {
-                    try drawLayered(svg, first: handle, elements: elements, into: data, stride: stride, pixels: pixels,
+                if admitted == nil, pixels.count >= layeredDrawingPixels, let elements {
+                    try drawLayered(svg, first: handle, second: ahead, elements: elements, into: data, stride: stride, pixels: pixels,
                                     background: background)
                 } else {
                     let job = BandJob(svg: svg, first: handle, data: data, stride: stride, pixels: pixels, background: background,
@@ -190,46 +202,75 @@ enum LibRsvg {
 
     /// Draws the document on two threads, each drawing whole top-level elements: the first
     /// thread the background and the elements before `elements.splitIndex()` into `data`, the
-    /// second (its own handle) the rest onto a transparent picture, which is then composited over
-    /// the first (`OVER`, as drawing them in place would: in exact arithmetic the same, in 8-bit
-    /// premultiplied colour within a step or two where both are translucent). No element is drawn
-    /// twice, unlike bands, which each redo the whole document's set-up.
-    private static func drawLayered(_ svg: [UInt8], first: OpaquePointer, elements: TopLevelElements,
+    /// second (its own handle: `second` when it was parsed ahead, else parsed now) the rest onto a
+    /// transparent picture of its own, which is then composited over the first (`OVER`, as drawing
+    /// them in place would: in exact arithmetic the same, in 8-bit premultiplied colour within a
+    /// step or two where both are translucent). No element is drawn twice, unlike bands, which
+    /// each redo the whole document's set-up.
+    private static func drawLayered(_ svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, elements: TopLevelElements,
                                     into data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize,
                                     background: [Double]?) throws(RasterError) {
         let split = elements.splitIndex()
         let below = elements.elements[..<split].map(\.id), above = elements.elements[split...].map(\.id)
-        try withPixelMemory(stride * pixels.height, named: "a \(pixels) overlay") { overlay throws(RasterError) in
-            let job = LayerJob(svg: svg, first: first, targets: [data, overlay], layers: [below, above], stride: stride,
-                               pixels: pixels, background: background)
-            DispatchQueue.concurrentPerform(iterations: 2) { job.run(part: $0) }
-            if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
-            let c = try functions()
-            try withSurface(over: data, width: pixels.width, rows: pixels.height, stride: stride) { target throws(RasterError) in
-                try withSurface(over: overlay, width: pixels.width, rows: pixels.height, stride: stride) { source throws(RasterError) in
-                    guard let context = c.cairoCreate(target) else { throw .renderFailed("cairo could not create a context") }
-                    defer { c.cairoDestroy(context) }
-                    c.cairoSetSourceSurface(context, source, 0, 0)
-                    c.cairoPaint(context)
-                    try check(c.cairoStatus(context), "compositing")
-                    c.cairoSurfaceFlush(target)
-                }
+        let job = LayerJob(svg: svg, first: first, second: second, data: data, layers: [below, above], stride: stride,
+                           pixels: pixels, background: background)
+        DispatchQueue.concurrentPerform(iterations: 2) { job.run(part: $0) }
+        if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
+        guard let overlay = job.overlay else { throw .renderFailed("the second half drew nothing") }
+        let c = try functions()
+        try withSurface(over: data, width: pixels.width, rows: pixels.height, stride: stride) { target throws(RasterError) in
+            try withSurface(over: overlay.bytes, width: pixels.width, rows: pixels.height, stride: stride) { source throws(RasterError) in
+                guard let context = c.cairoCreate(target) else { throw .renderFailed("cairo could not create a context") }
+                defer { c.cairoDestroy(context) }
+                c.cairoSetSourceSurface(context, source, 0, 0)
+                c.cairoPaint(context)
+                try check(c.cairoStatus(context), "compositing")
+                c.cairoSurfaceFlush(target)
             }
         }
     }
 
-    /// The two halves of a layered drawing (``drawLayered(_:first:elements:into:stride:pixels:background:)``);
-    /// each part writes only its own picture and failure slot.
+    /// A second handle of a document, parsed on a background thread from the moment it is made;
+    /// ``handle()`` waits for it. Released with the object (the background work holds it until done).
+    private final class ParsedAhead: @unchecked Sendable {
+        private let parsed = DispatchSemaphore(value: 0)
+        private var result: Result<OpaquePointer, RasterError>?
+
+        init(_ svg: [UInt8]) {
+            DispatchQueue.global().async {
+                self.result = Result { () throws(RasterError) in try LibRsvg.openHandle(svg) }
+                self.parsed.signal()
+            }
+        }
+
+        /// The parsed handle (waiting for the parse), or its error. Call from one thread at a time.
+        func handle() throws(RasterError) -> OpaquePointer {
+            if result == nil { parsed.wait() }
+            return try result!.get()
+        }
+
+        deinit {
+            if case .success(let handle)? = result, let c = try? LibRsvg.functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
+        }
+    }
+
+    /// The two halves of a layered drawing (``drawLayered(_:first:second:elements:into:stride:pixels:background:)``):
+    /// the first draws into `data`; the second maps its own picture (on its own thread, while the
+    /// first draws) and keeps it in `overlay` for the compositing. Each part writes only its own
+    /// picture and failure slot.
     private final class LayerJob: @unchecked Sendable {
-        let svg: [UInt8], first: OpaquePointer, targets: [UnsafeMutablePointer<UInt8>], layers: [[String]]
+        let svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, data: UnsafeMutablePointer<UInt8>, layers: [[String]]
         let stride: Int, pixels: PixelSize, background: [Double]?
         let failures: UnsafeMutableBufferPointer<RasterError?>
+        /// The second half's picture, set by part 1.
+        private(set) var overlay: PixelMemory?
 
-        init(svg: [UInt8], first: OpaquePointer, targets: [UnsafeMutablePointer<UInt8>], layers: [[String]], stride: Int,
-             pixels: PixelSize, background: [Double]?) {
+        init(svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, data: UnsafeMutablePointer<UInt8>, layers: [[String]],
+             stride: Int, pixels: PixelSize, background: [Double]?) {
             self.svg = svg
             self.first = first
-            self.targets = targets
+            self.second = second
+            self.data = data
             self.layers = layers
             self.stride = stride
             self.pixels = pixels
@@ -245,13 +286,27 @@ enum LibRsvg {
 
         func run(part: Int) {
             do throws(RasterError) {
-                try withSurface(over: targets[part], width: pixels.width, rows: pixels.height, stride: stride) {
+                let target: UnsafeMutablePointer<UInt8>
+                if part == 0 {
+                    target = data
+                } else {
+                    let memory = try PixelMemory(stride * pixels.height, named: "a \(pixels) overlay")
+                    overlay = memory
+                    target = memory.bytes
+                }
+                try withSurface(over: target, width: pixels.width, rows: pixels.height, stride: stride) {
                     surface throws(RasterError) in
                     let paint = { (handle: OpaquePointer) throws(RasterError) in
                         try LibRsvg.draw(handle, on: surface, width: Double(self.pixels.width), height: Double(self.pixels.height),
                                          background: part == 0 ? self.background : nil, layers: self.layers[part])
                     }
-                    if part == 0 { try paint(first) } else { try withHandle(svg, paint) }
+                    if part == 0 {
+                        try paint(first)
+                    } else if let second {
+                        try paint(second.handle())
+                    } else {
+                        try withHandle(svg, paint)
+                    }
                     try functions().cairoSurfaceFlush(surface)
                 }
             } catch {
@@ -260,17 +315,29 @@ enum LibRsvg {
         }
     }
 
-    /// Runs `body` with `bytes` of zeroed pixel memory mapped with every page already present
-    /// (`MAP_POPULATE`): drawing threads then never fault on a fresh page (a fault on a page of a
-    /// multi-threaded process flushes the other cores' TLBs, which cost a sixth of the time), and
-    /// the memory is returned to the system at once afterwards.
+    /// Zeroed anonymous memory for pixels with every page already present (`MAP_POPULATE`):
+    /// drawing threads then never fault on a fresh page (cairo reads a page before writing it, so
+    /// a fresh one is mapped to the zero page and then copied on write, which in a multi-threaded
+    /// process flushes the other cores' TLBs — a sixth of the time). Unmapped when released.
+    private final class PixelMemory: @unchecked Sendable {
+        let bytes: UnsafeMutablePointer<UInt8>
+        private let length: Int
+
+        init(_ count: Int, named image: String) throws(RasterError) {
+            length = max(count, 1)
+            let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
+            guard let address, address != MAP_FAILED else { throw .renderFailed("no memory for \(image)") }
+            bytes = address.assumingMemoryBound(to: UInt8.self)
+        }
+
+        deinit { munmap(bytes, length) }
+    }
+
+    /// Runs `body` with `bytes` of zeroed pixel memory (``PixelMemory``), unmapped right after.
     private static func withPixelMemory<T>(_ bytes: Int, named image: String,
                                            _ body: (UnsafeMutablePointer<UInt8>) throws(RasterError) -> T) throws(RasterError) -> T {
-        let length = max(bytes, 1)
-        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
-        guard let address, address != MAP_FAILED else { throw .renderFailed("no memory for \(image)") }
-        defer { munmap(address, length) }
-        return try body(address.assumingMemoryBound(to: UInt8.self))
+        let memory = try PixelMemory(bytes, named: image)
+        return try withExtendedLifetime(memory) { () throws(RasterError) in try body(memory.bytes) }
     }
 
     /// Runs `body` with a cairo ARGB32 surface over `rows` rows of `data`, destroyed afterwards.
@@ -472,6 +539,13 @@ enum LibRsvg {
     /// `body`, and releases the handle whatever happens.
     private static func withHandle<T>(_ svg: [UInt8], _ body: (OpaquePointer) throws(RasterError) -> T)
         throws(RasterError) -> T {
+        let handle = try openHandle(svg)
+        defer { if let c = try? functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) } }
+        return try body(handle)
+    }
+
+    /// A new librsvg handle of the SVG bytes, as ``withHandle(_:_:)`` makes it; the caller unrefs it.
+    private static func openHandle(_ svg: [UInt8]) throws(RasterError) -> OpaquePointer {
         let c = try functions()
         var error: UnsafeMutablePointer<GError>?
         let handle: OpaquePointer? = svg.withUnsafeBytes { buffer -> OpaquePointer? in
@@ -482,8 +556,7 @@ enum LibRsvg {
             return c.rsvgHandleNewFromStreamSync(stream, nil, Int32(RSVG_HANDLE_FLAG_UNLIMITED), nil, &error)
         }
         guard let handle else { throw .invalidSVG(consume(&error, c) ?? "librsvg returned no handle") }
-        defer { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
-        return try body(handle)
+        return handle
     }
 
     /// Creates an ARGB image surface of `width`×`height` pixels, runs `body`, and destroys the

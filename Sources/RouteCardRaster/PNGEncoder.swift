@@ -155,6 +155,30 @@ package enum PNGEncoder {
         private func unpremultiply(row y: Int, into bytes: inout [UInt8]) {
             let words = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
             let channels = channels
+            if channels == 3 {
+                // Every pixel is opaque (RGB is chosen only then): its colour is already straight.
+                // 0xAARRGGBB byte-swapped and shifted is 0x00BBGGRR, whose little-endian bytes are
+                // R, G, B: four pixels make three words.
+                bytes.withUnsafeMutableBytes { out in
+                    var x = 0
+                    while x + 4 <= width {
+                        let p0 = words[x].byteSwapped >> 8, p1 = words[x + 1].byteSwapped >> 8
+                        let p2 = words[x + 2].byteSwapped >> 8, p3 = words[x + 3].byteSwapped >> 8
+                        out.storeBytes(of: (p0 | p1 << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+                        out.storeBytes(of: (p1 >> 8 | p2 << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
+                        out.storeBytes(of: (p2 >> 16 | p3 << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
+                        x += 4
+                    }
+                    while x < width {
+                        let argb = words[x]
+                        out[x * 3] = UInt8(truncatingIfNeeded: argb >> 16)
+                        out[x * 3 + 1] = UInt8(truncatingIfNeeded: argb >> 8)
+                        out[x * 3 + 2] = UInt8(truncatingIfNeeded: argb)
+                        x += 1
+                    }
+                }
+                return
+            }
             bytes.withUnsafeMutableBufferPointer { out in
                 for x in 0..<width {
                     let argb = words[x]

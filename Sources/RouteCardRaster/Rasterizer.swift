@@ -81,8 +81,9 @@ public struct Rasterizer: Sendable {
     public func png(svg: [UInt8], scale: Double, transparent: Bool = false) throws(RasterError) -> [UInt8] {
         guard scale.isFinite, scale > 0 else { throw .invalidScale(scale) }
         let images = embeddedImages(svg: svg)
+        // A second handle is parsed ahead only when it cannot hold a second copy of decoded images.
         return try LibRsvg.renderPNG(svg: svg, scale: scale, background: transparent ? nil : [1, 1, 1, 1], writer: pngWriter, bands: drawingBands,
-                                     threads: maxThreads) {
+                                     threads: maxThreads, parseAhead: images.isEmpty) {
             size throws(RasterError) -> Int? in
             try checkLimits(size, images: images)
             // Each drawing thread's librsvg handle decodes the images again (two for a picture drawn

@@ -18,6 +18,9 @@ struct TopLevelElements {
 
     /// The drawable children in document order.
     let elements: [Element]
+    /// The root's `width` and `height` when both are plain numbers (or pixels): a guess at the
+    /// canvas made before librsvg has parsed anything (librsvg's intrinsic size stays the truth).
+    let declaredSize: (width: Double, height: Double)?
 
     /// Elements that draw nothing where they stand.
     static let nonDrawing: Set<String> = ["defs", "title", "desc", "metadata", "style", "script", "linearGradient",
@@ -34,6 +37,7 @@ struct TopLevelElements {
         var depth = 0, index = 0
         var open: (name: String, id: String?, start: Int, texts: Int)?
         var sawRoot = false
+        var declaredSize: (width: Double, height: Double)?
         let n = svg.count
         while index < n {
             guard svg[index] == UInt8(ascii: "<") else { index += 1; continue }
@@ -71,6 +75,12 @@ struct TopLevelElements {
                 if depth == 0 {
                     guard !sawRoot, name == "svg" else { return nil }
                     sawRoot = true
+                    func length(_ name: String) -> Double? {
+                        guard var text = EmbeddedImageScanner.attribute(name, in: svg[index..<tagEnd]) else { return nil }
+                        if text.hasSuffix("px") { text.removeLast(2) }
+                        return Double(text).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+                    }
+                    if let width = length("width"), let height = length("height") { declaredSize = (width, height) }
                 } else if depth == 1 {
                     let id = EmbeddedImageScanner.attribute("id", in: svg[index..<tagEnd])
                     if !Self.nonDrawing.contains(name) {
@@ -91,6 +101,7 @@ struct TopLevelElements {
         }
         guard sawRoot, depth == 0, elements.count >= 2 else { return nil }
         self.elements = elements
+        self.declaredSize = declaredSize
     }
 
     /// The index to split at so that the two halves cost about the same, counting bytes and a

@@ -63,6 +63,18 @@ import Testing
         return (argb, rgba)
     }
 
+    @Test func opaqueRowsOfEveryWidthKeepTheirColours() throws {
+        // RGB rows are packed four pixels at a time, the rest one by one.
+        for width in 1...9 {
+            let (argb, rgba) = Self.pixels(width: width, height: 3, opaque: true)
+            let png = argb.withUnsafeBytes {
+                PNGEncoder.encode(argb: $0.baseAddress!, width: width, height: 3, stride: width * 4, threads: 1)
+            }
+            #expect(png[25] == 2, "RGB")
+            #expect(try PixelImage(png: png).rgba == rgba, "width \(width)")
+        }
+    }
+
     @Test func piecesJoinIntoOneValidStreamWhateverTheThreads() throws {
         for opaque in [true, false] {
             // 2,048 px wide: pieces of 128 rows, so 300 rows are three pieces (128, 128, 44).
