@@ -153,6 +153,7 @@ enum LibRsvg {
                 ahead = ParsedAhead(svg)
             }
         }
+        defer { ahead?.finish() }
         return try withHandle(svg) { handle throws(RasterError) in
             let canvas = try size(of: handle)
             guard let pixels = PixelSize(canvasWidth: canvas.width, canvasHeight: canvas.height, scale: scale) else {
@@ -212,9 +213,16 @@ enum LibRsvg {
                                     background: [Double]?) throws(RasterError) {
         let split = elements.splitIndex()
         let below = elements.elements[..<split].map(\.id), above = elements.elements[split...].map(\.id)
-        let job = LayerJob(svg: svg, first: first, second: second, data: data, layers: [below, above], stride: stride,
+        let job = LayerJob(svg: svg, first: first, data: data, layers: [below, above], stride: stride,
                            pixels: pixels, background: background)
-        DispatchQueue.concurrentPerform(iterations: 2) { job.run(part: $0) }
+        if let second {
+            // The second half on the thread that parsed its handle, the first on this one.
+            second.run { handle in job.run(part: 1, handle: handle) }
+            job.run(part: 0)
+            second.finish()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: 2) { job.run(part: $0) }
+        }
         if let failure = job.failures.first(where: { $0 != nil }) ?? nil { throw failure }
         guard let overlay = job.overlay else { throw .renderFailed("the second half drew nothing") }
         let c = try functions()
@@ -230,27 +238,44 @@ enum LibRsvg {
         }
     }
 
-    /// A second handle of a document, parsed on a background thread from the moment it is made;
-    /// ``handle()`` waits for it. Released with the object (the background work holds it until done).
+    /// A second handle of a document, parsed on a background thread from the moment it is made.
+    /// The same thread then runs what ``run(_:)`` gives it (the second half of a drawing, so the
+    /// handle never changes threads) or, after ``finish()`` without a run, nothing; either way it
+    /// releases the handle itself. Every ``ParsedAhead`` must be finished (the thread waits for it).
     private final class ParsedAhead: @unchecked Sendable {
-        private let parsed = DispatchSemaphore(value: 0)
-        private var result: Result<OpaquePointer, RasterError>?
+        private let go = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        /// Written before `go` is signalled, read after it: the semaphore orders them.
+        private var work: ((Result<OpaquePointer, RasterError>) -> Void)?
+        private var started = false, done = false
 
         init(_ svg: [UInt8]) {
             DispatchQueue.global().async {
-                self.result = Result { () throws(RasterError) in try LibRsvg.openHandle(svg) }
-                self.parsed.signal()
+                let result = Result { () throws(RasterError) in try LibRsvg.openHandle(svg) }
+                self.go.wait()
+                self.work?(result)
+                if case .success(let handle) = result, let c = try? LibRsvg.functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
+                self.finished.signal()
             }
         }
 
-        /// The parsed handle (waiting for the parse), or its error. Call from one thread at a time.
-        func handle() throws(RasterError) -> OpaquePointer {
-            if result == nil { parsed.wait() }
-            return try result!.get()
+        /// Runs `work` with the parsed handle (or the parse's error) on the parsing thread, once
+        /// the parse is done; returns at once. Call at most once, from one thread.
+        func run(_ work: @escaping (Result<OpaquePointer, RasterError>) -> Void) {
+            precondition(!started, "ParsedAhead runs one piece of work")
+            self.work = work
+            started = true
+            go.signal()
         }
 
-        deinit {
-            if case .success(let handle)? = result, let c = try? LibRsvg.functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
+        /// Waits until the work given to ``run(_:)`` (if any) is done and the handle released.
+        func finish() {
+            guard !done else { return }
+            if !started {
+                started = true
+                go.signal()
+            }
+            finished.wait()
+            done = true
         }
     }
 
@@ -259,17 +284,16 @@ enum LibRsvg {
     /// first draws) and keeps it in `overlay` for the compositing. Each part writes only its own
     /// picture and failure slot.
     private final class LayerJob: @unchecked Sendable {
-        let svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, data: UnsafeMutablePointer<UInt8>, layers: [[String]]
+        let svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, layers: [[String]]
         let stride: Int, pixels: PixelSize, background: [Double]?
         let failures: UnsafeMutableBufferPointer<RasterError?>
         /// The second half's picture, set by part 1.
         private(set) var overlay: PixelMemory?
 
-        init(svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, data: UnsafeMutablePointer<UInt8>, layers: [[String]],
+        init(svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, layers: [[String]],
              stride: Int, pixels: PixelSize, background: [Double]?) {
             self.svg = svg
             self.first = first
-            self.second = second
             self.data = data
             self.layers = layers
             self.stride = stride
@@ -284,7 +308,9 @@ enum LibRsvg {
             failures.deallocate()
         }
 
-        func run(part: Int) {
+        /// Draws half `part`; the second half draws with `handle` when given (its own parsed
+        /// ahead), else with a handle parsed now.
+        func run(part: Int, handle: Result<OpaquePointer, RasterError>? = nil) {
             do throws(RasterError) {
                 let target: UnsafeMutablePointer<UInt8>
                 if part == 0 {
@@ -302,8 +328,8 @@ enum LibRsvg {
                     }
                     if part == 0 {
                         try paint(first)
-                    } else if let second {
-                        try paint(second.handle())
+                    } else if let handle {
+                        try paint(handle.get())
                     } else {
                         try withHandle(svg, paint)
                     }

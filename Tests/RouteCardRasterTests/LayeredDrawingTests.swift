@@ -62,5 +62,23 @@ import Testing
         #expect(layered.size == reference.size)
         let largest = zip(layered.rgba, reference.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(largest <= 2, "largest difference \(largest)")
+        #expect(TopLevelElements(Self.layeredSVG)?.declaredSize?.width == 400, "the second half's handle was parsed ahead")
+    }
+
+    @Test func aSizeInOtherUnitsIsDrawnInTwoHalvesWithoutParsingAhead() throws {
+        // 300 pt (375 px at librsvg's default 90 dpi): the root's size is not plain pixels, so
+        // nothing is parsed ahead and the second half parses its handle when it starts; the
+        // pixels are the same.
+        let text = String(decoding: Self.layeredSVG, as: UTF8.self)
+            .replacingOccurrences(of: #"width="400" height="400""#, with: #"width="300pt" height="300pt""#)
+        let svg = Array(text.utf8)
+        #expect(TopLevelElements(svg)?.declaredSize == nil)
+        var one = Rasterizer()
+        one.drawingBands = 1
+        let reference = try PixelImage(png: one.png(svg: svg, scale: 3))
+        let layered = try PixelImage(png: Rasterizer().png(svg: svg, scale: 3))
+        #expect(layered.size == reference.size && layered.size.width == 1125, "\(layered.size)")
+        let largest = zip(layered.rgba, reference.rgba).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(largest <= 2, "largest difference \(largest)")
     }
 }
