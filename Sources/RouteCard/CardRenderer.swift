@@ -91,7 +91,7 @@ public struct CardRenderer: Sendable {
                     + "(give it a MapTileProvider, such as RouteCardTiles' VectorTileProvider)"))
             }
             do throws(MapTileError) {
-                let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources, covering: box, zoom: viewport.zoom,
+                let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources(forSource: id), covering: box, zoom: viewport.zoom,
                                           layers: layers)
                 sources.insert(MapSource(id: id, tiles: set.tiles, attribution: set.attribution))
                 warnings += set.warnings
@@ -113,7 +113,7 @@ public struct CardRenderer: Sendable {
                     + "(give it a MapTileProvider, such as RouteCardTiles' VectorTileProvider)"))
             }
             do throws(MapTileError) {
-                let set = try tiles.rasterTiles(for: declaration, resources: style.resources, covering: canvas,
+                let set = try tiles.rasterTiles(for: declaration, resources: style.resources(forSource: id), covering: canvas,
                                                 zoom: viewport.zoom, scale: style.canvas.scale)
                 sources.insert(MapSource(id: id, rasterTiles: set.tiles, attribution: set.attribution))
                 warnings += set.warnings

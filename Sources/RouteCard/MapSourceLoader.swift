@@ -4,8 +4,8 @@ import RouteCardStyle
 
 /// Loads the map data a style's `sources` declare, once per render, for every layer to share.
 ///
-/// Each source's `data` is read through the style's `ResourceResolver` (`Style.resources`, the one
-/// the style was decoded with): a file in the style's folder, `builtin:` data compiled into the
+/// Each source's `data` is read through the style's `ResourceResolver` for it
+/// (`Style.resources(forSource:)`: the one the style — or its base map — was decoded with): a file in the style's folder, `builtin:` data compiled into the
 /// library, or whatever a custom resolver serves. A source used by several layers is read once.
 public struct MapSourceLoader: Sendable {
     /// Creates a loader.
@@ -17,10 +17,11 @@ public struct MapSourceLoader: Sendable {
         var loaded: [MapSource] = []
         for id in style.sources.keys.sorted() where !style.sources[id]!.isTiled {
             let declaration = style.sources[id]!
-            let name = (try? style.resources.locate(declaration.data)) ?? "\"\(declaration.data)\""
+            let resources = style.resources(forSource: id)
+            let name = (try? resources.locate(declaration.data)) ?? "\"\(declaration.data)\""
             let bytes: [UInt8]
             do {
-                bytes = try style.resources.read(declaration.data)
+                bytes = try resources.read(declaration.data)
             } catch {
                 throw .unreadable(path: name, reason: "\(error.reason) (sources.\(id).data in \(declaration.styleFile ?? "the style"))")
             }

@@ -68,6 +68,43 @@ import Testing
         }
     }
 
+    @Test func aBaseMapsGeoJSONSourceIsReadFromItsOwnFolder() throws {
+        // A MapLibre file with a local GeoJSON lake, under the built-in card styles (which read
+        // only built-in data themselves): the base map's own folder is readable, outside it is
+        // not until granted with --allow-path.
+        try CommandHarness.withHarness { harness in
+            let root = URL(fileURLWithPath: harness.outputPath("maps"))
+            let mine = root.appendingPathComponent("mine"), other = root.appendingPathComponent("other")
+            for folder in [mine, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+            let lake = #"{"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {}, "geometry": {"type": "Polygon", "#
+                + #""coordinates": [[[24.90, 60.15], [24.96, 60.15], [24.96, 60.19], [24.90, 60.19], [24.90, 60.15]]]}}]}"#
+            try Data(lake.utf8).write(to: mine.appendingPathComponent("lake.geojson"))
+            try Data(lake.utf8).write(to: other.appendingPathComponent("lake.geojson"))
+            func style(_ data: String) -> String {
+                ##"{"version": 8, "sources": {"lake": {"type": "geojson", "data": "\##(data)"}}, "layers": ["##
+                    + ##"{"id": "paper", "type": "background", "paint": {"background-color": "#eeeeee"}}, "##
+                    + ##"{"id": "lake", "type": "fill", "source": "lake", "paint": {"fill-color": "#3377cc"}}]}"##
+            }
+            try Data(style("lake.geojson").utf8).write(to: mine.appendingPathComponent("near.json"))
+            try Data(style("../other/lake.geojson").utf8).write(to: mine.appendingPathComponent("far.json"))
+            for arguments in [["--basemap", mine.appendingPathComponent("near.json").path],
+                              ["--style", "default", "--basemap", mine.appendingPathComponent("near.json").path],
+                              ["--style", mine.appendingPathComponent("near.json").path],
+                              ["--basemap", mine.appendingPathComponent("far.json").path, "--allow-path", other.path]] {
+                let output = harness.outputPath("card.svg")
+                let result = harness.run(["render", "--example"] + arguments + ["-o", output, "-q"])
+                #expect(result.code == 0, "\(arguments): \(result.stderr)")
+                let svg = SVGDocument(try #require(harness.bytes(at: output)))
+                #expect(svg.group(id: "lake")?.contains("fill=\"#3377cc\"") == true, "\(arguments): the lake is drawn")
+            }
+            let refused = harness.run(["render", "--example", "--basemap", mine.appendingPathComponent("far.json").path,
+                                       "-o", harness.outputPath("refused.svg")])
+            #expect(refused.code == 65)
+            #expect(refused.stderr.contains("far.json:1:") && refused.stderr.contains("outside the style's folder"), "\(refused.stderr)")
+            #expect(harness.bytes(at: harness.outputPath("refused.svg")) == nil)
+        }
+    }
+
     @Test func aStyleFileNamesItsBaseMapAndBindsItsSources() throws {
         try CommandHarness.withHarness { harness in
             let folder = URL(fileURLWithPath: harness.outputPath("styles"))

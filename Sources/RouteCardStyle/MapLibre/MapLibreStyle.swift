@@ -24,6 +24,9 @@ public struct MapLibreStyle: Sendable {
     public var warnings: [Diagnostic]
     /// How much of the style is drawn.
     public var compatibility: MapLibreCompatibility
+    /// Where the local files its sources name (GeoJSON `data`, `pmtiles://` and `mbtiles://`
+    /// URLs) come from: the resolver given to `decode`.
+    public var resources: ResourceResolver = .none
 
     /// The zoom a layer whose values follow the zoom is checked at when decoded (it is decoded
     /// again at the card's zoom when drawn).
@@ -54,8 +57,9 @@ public struct MapLibreStyle: Sendable {
         let log = DiagnosticLog(file: file, text: bytes)
         let root = try log.parse(bytes)
         let decoder = MapLibreDecoder(log: log, resources: resources, tiles: tiles, sprite: sprite)
-        let style = decoder.decode(root)
+        var style = decoder.decode(root)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
+        style.resources = resources
         return style
     }
 

@@ -11,8 +11,9 @@ extension Style {
     /// card's own layers, which lose their `background` and map layers (`fill`, `line`, `circle`,
     /// `symbol`, `raster`) — the route, markers, texts, panels and attribution stay on top. The
     /// MapLibre sources join the card's (a MapLibre source takes over a card source of the same id,
-    /// keeping its `attribution` when it declares none); card sources no remaining layer uses are
-    /// dropped. A MapLibre layer whose id a card layer has gets `-basemap` appended.
+    /// keeping its `attribution` when it declares none, and read through the MapLibre style's
+    /// `resources`); card sources no remaining layer uses are dropped. A MapLibre layer whose id a
+    /// card layer has gets `-basemap` appended.
     public func applying(basemap: MapLibreStyle) -> Style {
         var style = self
         let kept = layers.filter { !Self.drawsMap($0) }
@@ -26,10 +27,12 @@ extension Style {
         style.layers = base + kept
         let used = Set(kept.compactMap { ($0.layer as? any MapDataLayer)?.mapSource })
         var merged = sources.filter { used.contains($0.key) }
+        style.sourceResources = sourceResources.filter { used.contains($0.key) }
         for (id, declaration) in basemap.sources {
             var source = declaration
             if source.attribution == nil { source.attribution = sources[id]?.attribution }
             merged[id] = source
+            style.sourceResources[id] = basemap.resources
         }
         style.sources = merged
         style.warnings += basemap.warnings

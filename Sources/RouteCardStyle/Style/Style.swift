@@ -35,8 +35,18 @@ public struct Style: Sendable {
     /// The map data sources, by id; key `sources` (see `SourceDeclaration`).
     public var sources: [String: SourceDeclaration] = [:]
     /// Where the files the style names come from (the one given to `decode`); the renderer reads
-    /// the sources' map data through it.
+    /// the sources' map data through it, unless `sourceResources` names another for a source.
     public var resources: ResourceResolver = .none
+    /// Where the files of particular sources come from, by source id: a base map's sources
+    /// (`applying(basemap:)`) are read through the resolver of the MapLibre file that declares
+    /// them, which may allow other folders than the card style's (a built-in card style reads
+    /// only built-in data).
+    public var sourceResources: [String: ResourceResolver] = [:]
+
+    /// The resolver the data and tiles of source `id` are read through.
+    public func resources(forSource id: String) -> ResourceResolver {
+        sourceResources[id] ?? resources
+    }
     /// How much of the base map (`basemap`, a MapLibre style) is drawn; `nil` without one.
     public var basemapCompatibility: MapLibreCompatibility?
 
