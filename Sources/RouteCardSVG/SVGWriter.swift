@@ -162,6 +162,8 @@ public struct SVGWriter: Sendable {
         var pathTexts: [[UInt8]] = []
         /// The index in `pathTexts` of the next path to write.
         var nextPath = 0
+        /// The transform of a group written as its one child, for the child's element to carry.
+        var pendingTransform: Transform?
         /// Path data written by several paths, in first-use order (their ids), and each one's index.
         var sharedGeometry: [[UInt8]] = []
         var sharedIndex: [[UInt8]: Int] = [:]
@@ -234,6 +236,12 @@ public struct SVGWriter: Sendable {
 
         mutating func write(_ node: SceneNode, depth: Int) {
             switch node {
+            case .group(let group) where Self.onlyMoves(group):
+                // A group that only moves one element is written as that element with the
+                // transform (the same picture; one element fewer for librsvg to set up: a curved
+                // label is a group per glyph).
+                pendingTransform = group.transform
+                write(group.children[0], depth: depth)
             case .group(let group):
                 start("g", id: group.id, classes: group.classes)
                 for key in group.data.keys.sorted() {
@@ -297,12 +305,30 @@ public struct SVGWriter: Sendable {
             }
         }
 
-        /// `<name` with the element's id and classes: how every element starts.
+        /// `<name` with the element's id and classes (and the transform of a group written as
+        /// it, see ``onlyMoves(_:)``): how every element starts.
         private mutating func start(_ name: StaticString, id: String?, classes: [String]) {
             buffer.append(byte: UInt8(ascii: "<"))
             buffer.append(literal: name)
             if let id { attribute(" id", text: id) }
             if !classes.isEmpty { attribute(" class", text: classes.joined(separator: " ")) }
+            if let transform = pendingTransform {
+                self.transform(transform)
+                pendingTransform = nil
+            }
+        }
+
+        /// Whether a group does nothing but move its one child, an element written as one SVG
+        /// element without an animation: no id, class, data, opacity, filter or animation of its own.
+        static func onlyMoves(_ group: SceneGroup) -> Bool {
+            guard group.transform != nil, group.id == nil, group.classes.isEmpty, group.data.isEmpty, group.opacity >= 1,
+                  group.filter == nil, group.animation == nil, group.children.count == 1 else { return false }
+            switch group.children[0] {
+            case .path(let path): return path.animation == nil
+            case .circle, .rect, .image: return true
+            case .text(let text): return text.halo.map { $0.width <= 0 || text.fill.alpha == 0 } ?? true
+            case .group: return false
+            }
         }
 
         /// The end of a shape element (path, circle, rect): its paint, then `/>` — or, with an

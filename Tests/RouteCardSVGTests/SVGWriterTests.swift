@@ -42,6 +42,25 @@ final class SVGWriterTests: XCTestCase {
         XCTAssertTrue(svg.contains("fill=\"url(#gradient-1)\""))
     }
 
+    func testAGroupThatOnlyMovesOneElementIsWrittenAsThatElement() {
+        let glyph = SceneNode.text(SceneText(text: "U", position: CanvasPoint(x: 0, y: 3.81), anchor: .middle, font: FontSpec(size: 11),
+                                             fill: .black))
+        let haloed = SceneNode.text(SceneText(text: "H", position: CanvasPoint(x: 0, y: 0), font: FontSpec(size: 11), fill: .black,
+                                              halo: Stroke(color: .white, width: 3)))
+        let scene = Scene(size: CanvasSize(width: 100, height: 100), nodes: [
+            .group(SceneGroup(transform: Transform(x: 50.5, y: 60, rotation: 86.82), children: [glyph])),
+            .group(SceneGroup(classes: ["kept"], transform: Transform(x: 1, y: 2), children: [glyph])),
+            .group(SceneGroup(transform: Transform(x: 3, y: 4), opacity: 0.5, children: [glyph, glyph])),
+            .group(SceneGroup(transform: Transform(x: 5, y: 6), children: [haloed])),
+        ])
+        let svg = SVGWriter().string(scene)
+        XCTAssertTrue(svg.contains("<text transform=\"translate(50.5 60) rotate(86.82)\" x=\"0\" y=\"3.81\""), svg)
+        XCTAssertTrue(svg.contains("<g class=\"kept\" transform=\"translate(1 2)\">\n<text x=\"0\""), "a class keeps the group")
+        XCTAssertTrue(svg.contains("<g transform=\"translate(3 4)\" opacity=\"0.5\">"), "two children keep the group")
+        XCTAssertTrue(svg.contains("<g transform=\"translate(5 6)\">\n<text class=\"halo\""), "a halo and a fill are two elements")
+        XCTAssertEqual(svg.components(separatedBy: "transform=").count - 1, 4, "each transform is written once")
+    }
+
     func testEveryTextAndAttributeIsEscaped() {
         let svg = SVGWriter().string(sampleScene())
         XCTAssertTrue(svg.contains("<title>Run &lt;1&gt; &amp; &quot;friends&quot;</title>"))
