@@ -164,31 +164,39 @@ public struct SVGWriter: Sendable {
         var nextPath = 0
         /// The transform of a group written as its one child, for the child's element to carry.
         var pendingTransform: Transform?
-        /// Path data written by several paths, in first-use order (their ids), and each one's index.
+        /// Path data written by several paths, in first-use order (their ids), and for each path
+        /// in writing order the index of the shared data it uses (`nil`: its own).
         var sharedGeometry: [[UInt8]] = []
-        var sharedIndex: [[UInt8]: Int] = [:]
+        var sharedOfPath: [Int?] = []
 
         /// Writes the path data of every path, in writing order, and finds the long ones written
         /// more than once.
         mutating func collectGeometry(_ nodes: [SceneNode], minimum: Int) {
-            var uses: [[UInt8]: Int] = [:]
-            collectPaths(nodes, minimum: minimum, uses: &uses)
-            for text in pathTexts where uses[text, default: 0] > 1 && sharedIndex[text] == nil {
-                sharedIndex[text] = sharedGeometry.count
-                sharedGeometry.append(text)
+            var candidates: [Int] = []
+            collectPaths(nodes, minimum: minimum, candidates: &candidates)
+            sharedOfPath = Array(repeating: nil, count: pathTexts.count)
+            // Keyed by text: an array key would be hashed byte by byte, and its conditional
+            // Hashable conformance looked up at run time.
+            var byText: [String: [Int]] = [:]
+            for index in candidates { byText[String(decoding: pathTexts[index], as: UTF8.self), default: []].append(index) }
+            for index in candidates where sharedOfPath[index] == nil {
+                let same = byText[String(decoding: pathTexts[index], as: UTF8.self)]!
+                guard same.count > 1 else { continue }
+                for path in same { sharedOfPath[path] = sharedGeometry.count }
+                sharedGeometry.append(pathTexts[index])
             }
         }
 
-        private mutating func collectPaths(_ nodes: [SceneNode], minimum: Int, uses: inout [[UInt8]: Int]) {
+        private mutating func collectPaths(_ nodes: [SceneNode], minimum: Int, candidates: inout [Int]) {
             for node in nodes {
                 switch node {
                 case .group(let group):
-                    collectPaths(group.children, minimum: minimum, uses: &uses)
+                    collectPaths(group.children, minimum: minimum, candidates: &candidates)
                 case .path(let path):
                     var text = ByteBuffer(precision: buffer.precision, capacity: 64)
                     Self.pathData(path.data, into: &text)
                     // Only the framework's route paths: map layers stay plain `<path>`s for now.
-                    if path.role != nil && text.bytes.count > minimum { uses[text.bytes, default: 0] += 1 }
+                    if path.role != nil && text.bytes.count > minimum { candidates.append(pathTexts.count) }
                     pathTexts.append(text.bytes)
                 case .circle, .rect, .text, .image:
                     continue
@@ -260,9 +268,9 @@ public struct SVGWriter: Sendable {
                 for child in group.children { write(child, depth: depth + 1) }
                 buffer.append("</g>\n")
             case .path(let path):
-                let text = pathTexts[nextPath]
+                let text = pathTexts[nextPath], shared = sharedOfPath[nextPath]
                 nextPath += 1
-                if let shared = sharedIndex[text] {
+                if let shared {
                     start("use", id: path.id, classes: path.classes)
                     buffer.append(" xlink:href=\"#geometry-\(shared + 1)\"")
                     end("use", fill: path.fill, stroke: path.stroke, opacity: path.opacity, animation: path.animation)

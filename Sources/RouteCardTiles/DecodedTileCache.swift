@@ -1,3 +1,4 @@
+import Foundation
 import RouteCardGeo
 
 /// Decoded vector tiles kept between the cards of a batch and the frames of `live`, bounded by
@@ -5,12 +6,25 @@ import RouteCardGeo
 public final class DecodedTileCache: Sendable {
     /// The decoder used for every tile (the cache holds one decoder's results).
     public let decoder: MVTDecoder
-    private let cache: ByteBoundedCache<DecodedTileKey, [String: [MapFeature]]>
+    private let limit: Int
+    private let made = NSLock()
+    nonisolated(unsafe) private var store: ByteBoundedCache<DecodedTileKey, [String: [MapFeature]]>?
+
+    /// The store, made on first use: a card without tiles never makes one (the first instance
+    /// of a generic class costs a search of the program's protocol conformances, ~0.2 ms).
+    private var cache: ByteBoundedCache<DecodedTileKey, [String: [MapFeature]]> {
+        made.withLock {
+            if let store { return store }
+            let made = ByteBoundedCache<DecodedTileKey, [String: [MapFeature]]>(byteLimit: limit)
+            store = made
+            return made
+        }
+    }
 
     /// An empty cache of up to `byteLimit` bytes of features (64 MiB by default).
     public init(byteLimit: Int = 64 << 20, decoder: MVTDecoder = MVTDecoder()) {
         self.decoder = decoder
-        self.cache = ByteBoundedCache(byteLimit: byteLimit)
+        self.limit = max(0, byteLimit)
     }
 
     /// A tile's features by layer (only those of `layers` when given), from the cache or read
@@ -42,7 +56,7 @@ public final class DecodedTileCache: Sendable {
     public var count: Int { cache.count }
 
     /// The most bytes kept.
-    public var byteLimit: Int { cache.byteLimit }
+    public var byteLimit: Int { limit }
 
     /// Tile look-ups that found the tile decoded (hits) and those that read it (misses), since the
     /// cache was made (`serve`'s metrics).

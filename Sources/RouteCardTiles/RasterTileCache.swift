@@ -1,3 +1,5 @@
+import Foundation
+
 /// Raster tiles made ready to embed (see ``RasterTileImage``), kept between the cards of a batch
 /// and the frames of `live` by source and tile, bounded by their bytes; thread-safe. A tile the
 /// source does not have is remembered too.
@@ -7,11 +9,23 @@ public final class RasterTileCache: Sendable {
         var tile: TileID
     }
 
-    private let cache: ByteBoundedCache<Key, RasterTileImage?>
+    private let limit: Int
+    private let made = NSLock()
+    nonisolated(unsafe) private var store: ByteBoundedCache<Key, RasterTileImage?>?
+
+    /// The store, made on first use (see `DecodedTileCache`: a card without tiles makes none).
+    private var cache: ByteBoundedCache<Key, RasterTileImage?> {
+        made.withLock {
+            if let store { return store }
+            let made = ByteBoundedCache<Key, RasterTileImage?>(byteLimit: limit)
+            store = made
+            return made
+        }
+    }
 
     /// An empty cache of up to `byteLimit` bytes of images (64 MiB by default).
     public init(byteLimit: Int = 64 << 20) {
-        cache = ByteBoundedCache(byteLimit: byteLimit)
+        limit = max(0, byteLimit)
     }
 
     /// Tile look-ups that found the image ready (hits) and those that read it (misses), since the

@@ -28,11 +28,10 @@ public struct ReservedBand: Sendable, Hashable {
 
     /// The padding the fit uses: `padding` grown on each edge by the deepest band there.
     public static func padding(_ padding: EdgeInsets, reserving bands: [ReservedBand]) -> EdgeInsets {
-        var deepest: [Edge: Double] = [:]
-        for band in bands where band.depth.isFinite && band.depth > 0 {
-            deepest[band.edge] = max(deepest[band.edge] ?? 0, band.depth)
+        func deepest(_ edge: Edge) -> Double {
+            bands.reduce(0) { $1.edge == edge && $1.depth.isFinite ? max($0, $1.depth) : $0 }
         }
-        return EdgeInsets(top: padding.top + (deepest[.top] ?? 0), right: padding.right + (deepest[.right] ?? 0),
-                          bottom: padding.bottom + (deepest[.bottom] ?? 0), left: padding.left + (deepest[.left] ?? 0))
+        return EdgeInsets(top: padding.top + deepest(.top), right: padding.right + deepest(.right),
+                          bottom: padding.bottom + deepest(.bottom), left: padding.left + deepest(.left))
     }
 }
