@@ -124,8 +124,10 @@ enum LibRsvg {
 
     // MARK: SVG → PNG / PDF
 
-    /// Parses the SVG and returns its size in pixels at 96 dpi (unitless lengths are pixels, which
-    /// are RouteCard's points) as librsvg's `rsvg_handle_get_intrinsic_size_in_pixels` reports it.
+    /// Parses the SVG and returns its size in pixels as librsvg's
+    /// `rsvg_handle_get_intrinsic_size_in_pixels` reports it: unitless lengths are pixels (which
+    /// are RouteCard's points); lengths with units use librsvg's default of 90 dpi (a `300pt`
+    /// side is 375 px, see `LayeredDrawingTests`).
     static func intrinsicSize(svg: [UInt8]) throws(RasterError) -> (width: Double, height: Double) {
         try withHandle(svg) { handle throws(RasterError) in try size(of: handle) }
     }
