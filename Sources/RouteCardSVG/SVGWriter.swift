@@ -177,10 +177,11 @@ public struct SVGWriter: Sendable {
             sharedOfPath = Array(repeating: nil, count: pathTexts.count)
             // Keyed by text: an array key would be hashed byte by byte, and its conditional
             // Hashable conformance looked up at run time.
+            let keys = candidates.map { String(decoding: pathTexts[$0], as: UTF8.self) }
             var byText: [String: [Int]] = [:]
-            for index in candidates { byText[String(decoding: pathTexts[index], as: UTF8.self), default: []].append(index) }
-            for index in candidates where sharedOfPath[index] == nil {
-                let same = byText[String(decoding: pathTexts[index], as: UTF8.self)]!
+            for (index, key) in zip(candidates, keys) { byText[key, default: []].append(index) }
+            for (index, key) in zip(candidates, keys) where sharedOfPath[index] == nil {
+                let same = byText[key]!
                 guard same.count > 1 else { continue }
                 for path in same { sharedOfPath[path] = sharedGeometry.count }
                 sharedGeometry.append(pathTexts[index])
