@@ -19,8 +19,8 @@ struct RasterizeCommand {
             switch options.output.format {
             case .pdf:
                 let canvas = try rasterizer.canvasSize(svg: svg)
-                bytes = try rasterizer.pdf(svg: svg, transparent: options.transparent, creationDate: CardPipeline.sourceDateEpoch)
-                dimensions = "\(CardPipeline.format(canvas.width))×\(CardPipeline.format(canvas.height)) pt"
+                bytes = try rasterizer.pdf(svg: svg, transparent: options.transparent, creationDate: CardEngine.pdfCreationDate)
+                dimensions = "\(CardEngine.format(canvas.width))×\(CardEngine.format(canvas.height)) pt"
             case .png, .svg:
                 // png() checks the pixel limit itself before allocating; the size is read back
                 // from the PNG's header so the SVG is parsed once.

@@ -128,8 +128,9 @@ public struct TrackReader: Sendable {
         }
     }
 
-    /// `track`, or an error when it holds more points than ``limits`` allow.
-    private func checked(_ track: Track, path: String?) throws(InputError) -> Track {
+    /// `track`, or an error when it holds more points than ``limits`` allow (what every read
+    /// checks; also for a track made elsewhere, such as from a URL's coordinates).
+    public func checked(_ track: Track, path: String?) throws(InputError) -> Track {
         let count = track.segments.reduce(0) { $0 + $1.points.count } + track.routes.reduce(0) { $0 + $1.points.count } + track.waypoints.count
         guard count <= limits.maximumPointCount else {
             throw InputError(path: path, message: "the input has \(count) points, more than the limit of \(limits.maximumPointCount) (--max-points N raises it)")

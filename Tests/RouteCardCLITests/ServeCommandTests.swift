@@ -176,10 +176,10 @@ struct ServeCommandTests {
 
     @Test func pointAndPixelLimitsAre422() throws {
         try ServeHarness.with(["--max-points", "100", "--max-pixels", "1000000"]) { serve in
-            // The Helsinki run has 441 points.
+            // The Helsinki run has 1,289 points: refused by the reader's limit, with the message render gives for --max-points.
             let points = try serve.client.request("POST", "/render?format=svg", body: ServeHarness.route())
             #expect(points.status == 422)
-            #expect(points.text.contains("more than --max-points (100)"))
+            #expect(points.text.contains("the input has 1289 points, more than the limit of 100 (--max-points"))
             let pixels = try serve.client.request("GET", "/static/auto/1000x1000@2x.png?path=enc:_p~iF~ps%7CU_ulLnnqC_mqNvxq%60%40")
             #expect(pixels.status == 422)
             let fits = try serve.client.request("GET", "/static/auto/500x500@2x.png?path=enc:_p~iF~ps%7CU_ulLnnqC_mqNvxq%60%40")

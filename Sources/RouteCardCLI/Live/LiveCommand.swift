@@ -28,9 +28,10 @@ struct LiveCommand {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .failure("cannot write \(options.output): folder \(folder) does not exist")
         }
-        var style = try InputLoader.loadStyle(options.style, registry: registry, allowing: options.allowedPaths)
-        options.overrides.apply(to: &style)
-        for warning in style.warnings { console.writeError(warning.description) }
+        // The style as every card gets it: loaded, overridden and checked by the card engine.
+        var request = CardJob(style: options.style, overrides: options.overrides, title: options.title, outputs: [])
+        request.allowedPaths = options.allowedPaths
+        let style = try CardEngine(registry: registry, console: console).prepareStyle(request, warn: console.writeError)
         // Tiles on a server are fetched once and then come from the disk cache, frame after frame.
         let tiles = VectorTileProvider(http: TileNetworkOptions().client)
         let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives,

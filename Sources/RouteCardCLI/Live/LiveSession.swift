@@ -107,7 +107,7 @@ final class LiveSession: @unchecked Sendable {
             do {
                 pngBytes = try rasterizer.png(svg: svg, scale: map.style.canvas.scale, transparent: map.style.canvas.transparent)
             } catch {
-                throw CardPipeline.rasterFailure(error)
+                throw CardEngine.rasterFailure(error)
             }
         }
         try AtomicFile.write(svg, to: output, sync: false)

@@ -4,50 +4,34 @@ import RouteCardGeo
 import RouteCardInput
 import RouteCardServer
 
-/// One card a request asks for: the style by name, its overrides, the output format and the route
-/// (a posted file to read, or a track the URL gives).
+/// One card a request asks for: the style by name (or sent with it), the output format, and the
+/// card job its parameters make — every card option of `render` (see ``CardParameters``), the
+/// route being the posted body or the track the URL gives.
 struct CardRequest: Sendable {
-    /// Where the route comes from.
-    enum Route: Sendable {
-        /// A posted GPX, GeoJSON, polyline, CSV … file, in `format` or detected.
-        case body([UInt8], format: InputFormat?)
-        /// A track already made from the URL (`/static`'s `path` and `marker`).
-        case track(Track)
-    }
-
     /// The style's name among the served ones.
     var style: String
-    /// `size`, `scale`, `padding`, `timezone`.
-    var overrides = StyleOverrides()
     /// The output.
     var format: OutputFormat
-    /// Replaces the track's name in `{name}` and `{title}`.
-    var title: String?
-    /// The route.
-    var route: Route
+    /// The card: options and route, its style still to be given (the served entry).
+    var job: CardJob
     /// A style sent with the request (part `style` of a form), used instead of `style`.
     var uploadedStyle: [UInt8]? = nil
     /// The parameters that decide the card, sorted (part of the ETag).
     var canonical: String
 
-    /// The parameters `POST /render` takes.
-    static let renderParameters = ["style", "size", "scale", "format", "title", "padding", "timezone"]
+    /// The parameters of `POST /render` that are not card options.
+    static let ownParameters: Set<String> = ["style", "format"]
 
-    /// `POST /render?style=&size=WxH&scale=&format=svg|png|pdf&title=&padding=&timezone=` with the
-    /// route as the body. An unknown parameter is refused, so a typo is not silently ignored.
+    /// `POST /render?style=&format=svg|png|pdf&…card options…` with the route as the body. An
+    /// unknown parameter is refused, so a typo is not silently ignored.
     init(render request: HTTPServerRequest) throws(ServeError) {
-        for item in request.query where !Self.renderParameters.contains(item.name) {
-            throw .badRequest("unknown parameter \"\(item.name)\" (parameters: \(Self.renderParameters.joined(separator: ", ")))")
-        }
+        job = try CardParameters.job(request.query, skipping: Self.ownParameters)
         style = request.query("style") ?? "default"
         let formatName = request.query("format") ?? "png"
         guard let format = OutputFormat(rawValue: formatName.lowercased()) else {
             throw .badRequest("bad format \"\(formatName)\": expected svg, png or pdf")
         }
         self.format = format
-        title = request.query("title")
-        overrides = try Self.overrides(size: request.query("size"), scale: request.query("scale"), padding: request.query("padding"),
-                                       timeZone: request.query("timezone"))
         var body = request.body
         var contentType = request.header("Content-Type")
         if let boundary = MultipartForm.boundary(contentType: contentType) {
@@ -63,42 +47,25 @@ struct CardRequest: Sendable {
                 uploadedStyle = style.body
             }
         }
-        guard !body.isEmpty else {
-            throw .badRequest("no route: post a GPX, GeoJSON, encoded polyline, CSV, TCX, KML or FIT file as the body")
-        }
         let inputFormat = try Self.inputFormat(contentType: contentType)
-        route = .body(body, format: inputFormat)
+        if job.polyline == nil && job.input != nil {
+            guard !body.isEmpty else {
+                throw .badRequest("no route: post a GPX, GeoJSON, encoded polyline, CSV, TCX, KML or FIT file as the body")
+            }
+            job.input = nil
+            job.inputBytes = body
+            job.format = inputFormat
+        }
         canonical = "render\n" + request.query.filter { $0.name != "style" }.map { $0.name + "=" + $0.value }.sorted().joined(separator: "&")
             + "\nformat=" + format.rawValue + "\ninput=" + (inputFormat?.rawValue ?? "detect")
     }
 
     /// A card for `/static` (see ``StaticMapQuery``).
-    init(style: String, overrides: StyleOverrides, format: OutputFormat, title: String?, track: Track, canonical: String) {
+    init(style: String, format: OutputFormat, job: CardJob, canonical: String) {
         self.style = style
-        self.overrides = overrides
         self.format = format
-        self.title = title
-        route = .track(track)
+        self.job = job
         self.canonical = canonical
-    }
-
-    /// The overrides of the query, with the command line's checks and messages (without `--`).
-    static func overrides(size: String?, scale: String?, padding: String?, timeZone: String?) throws(ServeError) -> StyleOverrides {
-        var overrides = StyleOverrides()
-        do {
-            overrides.size = try InputOptionValues.size(size)
-            overrides.scale = try InputOptionValues.scale(scale)
-            overrides.padding = try InputOptionValues.padding(padding)
-            overrides.timeZone = try InputOptionValues.timeZone(timeZone)
-        } catch {
-            throw .badRequest(parameterMessage(error))
-        }
-        return overrides
-    }
-
-    /// A command-line usage message as a parameter message: without `routecard: error: ` and the `--` of option names.
-    static func parameterMessage(_ error: CLIError) -> String {
-        BatchFailure(error).reason.replacingOccurrences(of: "--", with: "")
     }
 
     /// The input format a `Content-Type` names (`nil`: detect from the bytes). Unknown types other

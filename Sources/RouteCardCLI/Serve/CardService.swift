@@ -22,8 +22,8 @@ final class CardService: @unchecked Sendable {
     let metrics = ServeMetrics()
     /// Archives and decoded tiles, shared by every card.
     let tiles: VectorTileProvider
-    /// The pixel limit of PNGs.
-    let rasterizer: Rasterizer
+    /// Makes the cards: the pixel limit of PNGs, the shared tiles.
+    let engine: CardEngine
     /// The layer types styles may use (for styles sent with requests).
     let registry: LayerRegistry
     /// Writes one access-log line (standard error), or nothing when quiet.
@@ -47,7 +47,8 @@ final class CardService: @unchecked Sendable {
         var rasterizer = Rasterizer(maxPixels: options.maxPixels)
         // Workers render side by side: each card encodes on its share of the cores.
         rasterizer.maxThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / options.workers)
-        self.rasterizer = rasterizer
+        engine = CardEngine(registry: registry, console: Console(writeOut: { _ in }, writeError: { _ in }, readInput: { [] }),
+                            rasterizer: rasterizer, tiles: tiles)
     }
 
     /// Whether `/ready` says ready: true once listening, false again while draining.
@@ -164,72 +165,30 @@ final class CardService: @unchecked Sendable {
         return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", Self.contentType(card.format))] + cacheHeaders, body: bytes)
     }
 
-    /// The card's bytes (`entry` nil: the request's own style); stops between steps once the deadline has passed.
+    /// The card's bytes (`entry` nil: the request's own style), made by the card engine within the
+    /// server's limits; the engine stops between steps once the deadline has passed.
     private func render(_ card: CardRequest, entry given: ServeStyles.Entry?, deadline: Date) throws(ServeError) -> [UInt8] {
-        func checkTime() throws(ServeError) {
-            if Date() >= deadline { throw timeout }
-        }
         let entry: ServeStyles.Entry
         if let given {
             entry = given
         } else {
             entry = try uploadedEntry(card.uploadedStyle ?? [])
         }
-        var style = entry.style
-        card.overrides.apply(to: &style)
-        if let problem = CanvasStyle.roomProblem(style.canvas.padding, width: style.canvas.width, height: style.canvas.height) {
-            throw .badRequest("\(problem) (padding, size or the style's canvas)")
+        var job = card.job
+        job.style = card.style
+        job.prepared = PreparedStyle(style: entry.style, sources: entry.sources, bindings: entry.bindings)
+        // A gzip'd body inflates to 8 × --max-body at most.
+        job.limits = InputLimits(maximumInputSize: max(options.maxBody * 8, job.inputBytes?.count ?? 0), maximumPointCount: options.maxPoints)
+        job.maximumDecompressedSize = options.maxBody * 8
+        var engine = self.engine
+        let timeout = self.timeout
+        engine.checkpoint = { () throws(CLIError) in
+            if Date() >= deadline { throw CLIError(exitCode: CardErrorStatus.timedOut, message: timeout.message, suggestHelp: false) }
         }
-        let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)
-        if card.format == .png {
-            guard let pixels else { throw .badRequest("bad scale \(style.canvas.scale)") }
-            do {
-                try rasterizer.checkLimits(pixels)
-            } catch {
-                throw .unprocessable(error.description + " (--max-pixels)")
-            }
-        }
-        let track: Track
-        switch card.route {
-        case .track(let given):
-            track = given
-        case .body(let bytes, let format):
-            do {
-                // A gzip'd body inflates to 8 × --max-body at most (--max-points is checked below, with its own message).
-                let limits = InputLimits(maximumInputSize: max(options.maxBody * 8, bytes.count))
-                track = try TrackReader(format: format, maximumDecompressedSize: options.maxBody * 8, limits: limits).read(bytes, path: "body")
-            } catch {
-                let location = error.line.map { line in "\(line):\(error.column ?? 1)" }
-                throw .unprocessable(error.message, location: location)
-            }
-        }
-        var points = 0
-        for segment in track.segments + track.routes { points += segment.points.count }
-        guard points <= options.maxPoints else {
-            throw .unprocessable("the route has \(points) points, more than --max-points (\(options.maxPoints))")
-        }
-        try checkTime()
-        let scene: Scene
         do {
-            scene = try CardRenderer(tiles: tiles.binding(entry.bindings)).card(for: track, style: style, title: card.title,
-                                                                              sources: entry.sources).scene
+            return try engine.make(job, formats: [card.format], warn: { _ in }).outputs[0].bytes
         } catch {
-            if case .tiles = error { throw ServeError(status: 500, message: error.description) }
-            throw .unprocessable(error.description)
-        }
-        let svg = SVGWriter().write(scene)
-        try checkTime()
-        do {
-            switch card.format {
-            case .svg: return svg
-            case .png: return try rasterizer.png(svg: svg, scale: style.canvas.scale, transparent: style.canvas.transparent)
-            case .pdf: return try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent,
-                                                 creationDate: CardPipeline.sourceDateEpoch ?? 0)
-            }
-        } catch {
-            if case .libraryMissing = error { throw ServeError(status: 500, message: error.description) }
-            if case .imagesTooLarge = error { throw .unprocessable(error.description + " (--max-pixels)") }
-            throw .unprocessable(error.description)
+            throw CardErrorStatus.serveError(error, retryAfter: timeout.retryAfter)
         }
     }
 
@@ -266,7 +225,7 @@ final class CardService: @unchecked Sendable {
     /// A strong validator of the card: the style's digest, the card's parameters and the body.
     private func etag(_ card: CardRequest, digest: String) -> String {
         var key = Array((digest + "\n" + card.canonical + "\n").utf8)
-        if case .body(let bytes, _) = card.route { key += bytes }
+        if let bytes = card.job.inputBytes { key += bytes }
         return "\"" + ServeStyles.checksum(key) + "\""
     }
 

@@ -10,12 +10,13 @@ import RouteCardServer
 ///   may repeat (one segment each); `key:value` parts (`stroke:red|width:3|…`) are accepted and ignored.
 /// - `marker`: `LON,LAT|…` (repeatable): a waypoint drawn by the style's waypoint layer; an icon
 ///   path after it is ignored (requests never name files).
-/// - `latlng=1` (or `true`): coordinates are `LAT,LON`. `style`, `title`, `timezone` as for `/render`.
+/// - `latlng=1` (or `true`): coordinates are `LAT,LON`. `style` and every card option (`title`, `timezone`,
+///   `preset`, `privacy-zone`, …) as for `/render`.
 /// - TileServer GL's drawing parameters (`stroke`, `width`, `fill`, `linecap`, `border`,
 ///   `borderwidth`, `padding`, `maxzoom`) are accepted and ignored: the style draws the card.
 enum StaticMapQuery {
-    /// The parameters read.
-    static let parameters = ["path", "marker", "latlng", "style", "title", "timezone"]
+    /// The parameters of the route and the style; every card option of `render` is also taken (``CardParameters``).
+    static let ownParameters = ["path", "marker", "latlng", "style"]
     /// TileServer GL's parameters that are accepted and ignored.
     static let ignored = ["stroke", "width", "fill", "linecap", "linejoin", "border", "borderwidth", "padding", "maxzoom", "format"]
 
@@ -32,10 +33,10 @@ enum StaticMapQuery {
         } else {
             return nil
         }
-        for item in request.query where !parameters.contains(item.name) && !ignored.contains(item.name) {
-            throw .badRequest("unknown parameter \"\(item.name)\" (parameters: \(parameters.joined(separator: ", ")))")
-        }
         let (width, height, scale, format) = try Self.size(file)
+        // The size and scale of the path, then every card option of the query, through render's parser.
+        var job = try CardParameters.job(request.query, skipping: Set(ownParameters + ignored),
+                                         leading: ["--size", "\(width)x\(height)", "--scale", String(scale)])
         let swap = ["1", "true"].contains(request.query("latlng")?.lowercased() ?? "")
         var segments: [TrackSegment] = []
         for value in request.queryValues("path") {
@@ -53,13 +54,12 @@ enum StaticMapQuery {
         guard !segments.isEmpty || !waypoints.isEmpty else {
             throw .badRequest("no route: give path=enc:POLYLINE (or path=LON,LAT|LON,LAT|…) and/or marker=LON,LAT")
         }
-        let overrides = try CardRequest.overrides(size: "\(width)x\(height)", scale: String(scale), padding: nil,
-                                                  timeZone: request.query("timezone"))
+        job.input = nil
+        job.track = Track(segments: segments, waypoints: waypoints)
+        job.inputName = "path"
         let canonical = "static\n\(width)x\(height)@\(scale).\(format.rawValue)\n"
-            + request.query.filter { ["path", "marker", "latlng", "title", "timezone"].contains($0.name) }
-                .map { $0.name + "=" + $0.value }.joined(separator: "&")
-        return CardRequest(style: style, overrides: overrides, format: format, title: request.query("title"),
-                           track: Track(segments: segments, waypoints: waypoints), canonical: canonical)
+            + request.query.filter { !ignored.contains($0.name) && $0.name != "style" }.map { $0.name + "=" + $0.value }.joined(separator: "&")
+        return CardRequest(style: style, format: format, job: job, canonical: canonical)
     }
 
     /// `600x400.png`, `600x400@2x.png` → points, scale and format (png; svg and pdf also work).

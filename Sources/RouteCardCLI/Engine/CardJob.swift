@@ -1,9 +1,12 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 import RouteCardInput
 
-/// One card to make: where the route comes from, the style and its overrides, and the outputs.
-/// `render` makes one from its options; `batch` one per line of its jobs file.
+/// One card to make — the card request every front-end builds: where the route comes from, the
+/// style and its overrides, and the outputs. `render` makes one from its options, `batch` one per
+/// line of its jobs file (through the same option parser), `serve` one per request (its query
+/// parameters through that parser too); ``CardEngine`` turns it into bytes.
 struct CardJob: Sendable {
     /// The input path, `-` for standard input, or `nil` for the bundled example.
     var input: String?
@@ -33,8 +36,26 @@ struct CardJob: Sendable {
     var sprite: String? = nil
     /// `--quiet`: the input's warnings (dropped sensor glitches) are not printed.
     var quiet = false
+    /// The route's bytes given in memory (a posted body) instead of `input`, read as `inputName`.
+    var inputBytes: [UInt8]? = nil
+    /// The route already made (serve's `/static` path and markers) instead of `input`.
+    var track: Track? = nil
+    /// The name of an in-memory route in messages (`body`).
+    var inputName = "body"
+    /// The most bytes a gzip'd in-memory route may inflate to.
+    var maximumDecompressedSize = TrackReader().maximumDecompressedSize
+    /// A style already loaded (serve's styles), used instead of loading `style`, which then only names it.
+    var prepared: PreparedStyle? = nil
 
-    /// The job `render` runs for its parsed options.
+    /// A job for a style, its overrides and a title; the rest as by default.
+    init(style: String, overrides: StyleOverrides = StyleOverrides(), title: String? = nil, outputs: [OutputTarget]) {
+        self.style = style
+        self.overrides = overrides
+        self.title = title
+        self.outputs = outputs
+    }
+
+    /// The job for parsed card options: what `render`, a batch line and a served request each run.
     init(_ options: RenderOptions, outputs: [OutputTarget]) {
         input = options.example ? nil : options.input
         style = options.style

@@ -1,0 +1,164 @@
+import Foundation
+import RouteCard
+import RouteCardGeo
+import RouteCardInput
+import RouteCardRaster
+import RouteCardSVG
+import RouteCardStyle
+import RouteCardTiles
+
+/// The one card engine behind every front-end: `render`, `batch` and `serve` build a ``CardJob``
+/// and hand it here; `live` prepares its style here. It loads the style (or takes a prepared
+/// one), applies the overrides, checks the canvas and the pixel limit before reading the route,
+/// reads the route, binds the tiles, fits and draws the card, writes its SVG and rasterizes it
+/// once per PNG/PDF asked for — all in memory: delivering the bytes (files, an HTTP answer) is
+/// the front-end's job. Every failure is one ``CLIError`` (its exit code maps to an HTTP status
+/// through ``CardErrorStatus``), so a card refused by one front-end is refused by all with the
+/// same message.
+struct CardEngine: Sendable {
+    /// The layer types styles may use.
+    var registry: LayerRegistry
+    /// Where standard input comes from (an input of `-`).
+    var console: Console
+    /// The pixel limit and the PNG writer.
+    var rasterizer = Rasterizer()
+    /// Reads the tiles of vector and raster sources; its archives and decoded tiles are shared by
+    /// every card this engine makes (the cards of a batch, the requests of a server).
+    var tiles = VectorTileProvider(http: TileNetworkOptions().client)
+    /// Called between the steps of a card; throwing stops it there (serve's `--render-timeout`).
+    var checkpoint: @Sendable () throws(CLIError) -> Void = {}
+
+    /// `SOURCE_DATE_EPOCH` (seconds since 1970, the reproducible-builds convention) when set, else
+    /// 0: the creation date written into every PDF card, so the same card is the same bytes from
+    /// every front-end and every run.
+    static let pdfCreationDate: Int64 = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) } ?? 0
+
+    /// The card of `job` in each of `formats` (in that order). Style warnings go to `warn`, and
+    /// the input's unless `job.quiet`.
+    func make(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> CardResult {
+        // A PNG or PDF needs librsvg: load it while the card is made.
+        if formats.contains(where: { $0 != .svg }) { Rasterizer.preload() }
+        let style = try prepareStyle(job, warn: warn)
+        // Tiles named by the job are opened, and every vector source checked to have tiles, before the input is read.
+        let bindings: [String: any TileSource]
+        if let prepared = job.prepared {
+            bindings = prepared.bindings
+        } else {
+            bindings = try TileBindings.resolve(job.tiles, style: style, styleName: job.style, archives: tiles.archives, http: tiles.http)
+        }
+
+        // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
+        let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)
+        if formats.contains(.png) {
+            guard let pixels else { throw Self.rasterFailure(.invalidScale(style.canvas.scale)) }
+            do {
+                try rasterizer.checkLimits(pixels)
+            } catch {
+                throw Self.rasterFailure(error)
+            }
+        }
+        let (track, name) = try loadTrack(job, warn: job.quiet ? { _ in } : warn)
+        try checkpoint()
+        let sources: MapSources
+        if let prepared = job.prepared {
+            sources = prepared.sources
+        } else {
+            sources = try MapDataLoading.load(style)
+        }
+        let card: RenderedCard
+        do {
+            card = try CardRenderer(tiles: tiles.binding(bindings)).card(for: track, style: style, title: job.title, sources: sources)
+        } catch {
+            if case .tiles(let failure) = error { throw TileBindings.error(failure) }
+            throw .data("\(name): error: \(error.description)")
+        }
+        for warning in card.warnings { warn("routecard: warning: \(warning)") }
+        let svg = SVGWriter().write(job.animate.map { RouteAnimator(duration: $0).animate(card.scene) } ?? card.scene)
+        try checkpoint()
+        let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
+        var outputs: [CardOutput] = []
+        for format in formats {
+            do {
+                switch format {
+                case .svg:
+                    outputs.append(CardOutput(format: .svg, bytes: svg, dimensions: points))
+                case .png:
+                    let png = try rasterizer.png(svg: svg, scale: style.canvas.scale, transparent: style.canvas.transparent)
+                    outputs.append(CardOutput(format: .png, bytes: png, dimensions: (pixels?.description ?? "?") + " px"))
+                case .pdf:
+                    let pdf = try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent, creationDate: Self.pdfCreationDate)
+                    outputs.append(CardOutput(format: .pdf, bytes: pdf, dimensions: points))
+                }
+            } catch {
+                throw Self.rasterFailure(error)
+            }
+        }
+        return CardResult(outputs: outputs, canvas: style.canvas)
+    }
+
+    /// The style a job's card is drawn with: the prepared one or the one its `style` names (with
+    /// its `basemap`), the job's overrides applied, checked to leave room to draw; its warnings go to `warn`.
+    func prepareStyle(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> Style {
+        var style: Style
+        if let prepared = job.prepared {
+            style = prepared.style
+        } else {
+            style = try InputLoader.loadStyle(job.style, registry: registry, allowing: job.allowedPaths)
+            if let basemap = job.basemap {
+                var scaled = style
+                job.overrides.apply(to: &scaled)
+                style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths, sprite: job.sprite,
+                                                                            scale: scaled.canvas.scale))
+            }
+        }
+        job.overrides.apply(to: &style)
+        if let problem = CanvasStyle.roomProblem(style.canvas.padding, width: style.canvas.width, height: style.canvas.height) {
+            throw .usage("\(problem) (--padding, --size or the style's canvas)")
+        }
+        if job.prepared == nil {
+            for warning in style.warnings { warn(warning.description) }
+        }
+        return style
+    }
+
+    /// The job's track and its name in messages: the given track, the in-memory bytes, or what
+    /// `InputLoader` reads (a file, standard input, a polyline, the bundled example).
+    private func loadTrack(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> (track: Track, name: String) {
+        if let track = job.track {
+            do {
+                return (try TrackReader(limits: job.limits).checked(track, path: job.inputName), job.inputName)
+            } catch {
+                throw .data(error.description)
+            }
+        }
+        if let bytes = job.inputBytes {
+            var warnings = InputWarnings()
+            do {
+                let reader = TrackReader(format: job.format, maximumDecompressedSize: job.maximumDecompressedSize, limits: job.limits)
+                let track = try reader.read(bytes, path: job.inputName, warnings: &warnings)
+                for line in InputLoader.warningLines(warnings) { warn(line) }
+                return (track, job.inputName)
+            } catch {
+                throw .data(error.description)
+            }
+        }
+        return try InputLoader(console: console).loadTrack(input: job.input, example: job.input == nil && job.polyline == nil,
+                                                           format: job.format, polyline: job.polyline, limits: job.limits, warn: warn)
+    }
+
+    /// A raster failure as a card error: bad content (65), e.g. a picture over the pixel limit;
+    /// librsvg missing from the system is 1.
+    static func rasterFailure(_ error: RasterError) -> CLIError {
+        switch error {
+        case .libraryMissing: return .failure(error.description)
+        case .tooLarge, .imagesTooLarge:
+            return CLIError(exitCode: 65, message: "routecard: error: \(error.description) (--max-pixels)", suggestHelp: false)
+        default: return CLIError(exitCode: 65, message: "routecard: error: \(error.description)", suggestHelp: false)
+        }
+    }
+
+    /// `800`, `412.5`.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}

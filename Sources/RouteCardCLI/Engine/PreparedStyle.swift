@@ -1,0 +1,14 @@
+import RouteCardStyle
+import RouteCardTiles
+
+/// A style already loaded with its map data and tile archives, which a card uses instead of
+/// loading the style its job names: `serve` loads its styles once at start (and a style sent with
+/// a request once per request) and hands each card one of these.
+struct PreparedStyle: Sendable {
+    /// The decoded style, before the job's overrides.
+    var style: Style
+    /// Its GeoJSON map data, read once.
+    var sources: MapSources
+    /// The tile archive of each tile source, by source id.
+    var bindings: [String: any TileSource]
+}
