@@ -1,0 +1,125 @@
+import Foundation
+@testable import RouteCardCLI
+import RouteCardTestSupport
+import Testing
+
+/// One card asked of three front-ends — `render`'s flags, a `batch` job line and `POST /render`'s
+/// query — must come out byte-identical, and a card one refuses must be refused by all with the
+/// same message and the matching code (exit 64 ↔ 400, 65 ↔ 422, as the README's table says).
+@Suite struct FrontEndParityTests {
+    /// One request: card options by long name (a `nil` value is a flag), the output format, and
+    /// the exit code `render` must give (0: a card).
+    struct Case: Sendable, CustomTestStringConvertible {
+        var options: [(String, String?)]
+        var format: String = "svg"
+        var exit: Int32 = 0
+        var testDescription: String {
+            options.map { "\($0.0)=\($0.1 ?? "true")" }.joined(separator: "&") + " → \(format)" + (exit == 0 ? "" : " exit \(exit)")
+        }
+    }
+
+    static let cases: [Case] = [
+        Case(options: []),
+        Case(options: [("size", "300x200")]),
+        Case(options: [("size", "1080x1350")]),
+        Case(options: [("preset", "square")]),
+        Case(options: [("preset", "story")]),
+        Case(options: [("preset", "link"), ("size", "600x315")]),
+        Case(options: [("scale", "3")]),
+        Case(options: [("padding", "10")]),
+        Case(options: [("padding", "60,40,40,40")]),
+        Case(options: [("timezone", "Asia/Tokyo")]),
+        Case(options: [("timezone", "America/Toronto"), ("title", "Morning loop")]),
+        Case(options: [("title", "Sunday ride · 日曜日")]),
+        Case(options: [("privacy-zone", "60.1699,24.9384,300")]),
+        Case(options: [("privacy-trim", "200")]),
+        Case(options: [("privacy-trim", "0.5km"), ("privacy-zone", "60.17,24.93,150m")]),
+        Case(options: [("no-attribution", nil)]),
+        Case(options: [("animate", "8s")]),
+        Case(options: [("style", "dark")]),
+        Case(options: [("style", "minimal"), ("size", "400x400")]),
+        Case(options: [("style", "map"), ("padding", "20")]),
+        Case(options: [("style", "activity"), ("timezone", "Europe/Helsinki")]),
+        Case(options: [("style", "dark"), ("preset", "portrait"), ("title", "Night run"), ("timezone", "UTC")]),
+        Case(options: [("size", "200x200")], format: "png"),
+        Case(options: [("size", "150x100"), ("scale", "2")], format: "png"),
+        Case(options: [("style", "dark"), ("size", "160x160")], format: "png"),
+        Case(options: [("size", "200x200")], format: "pdf"),
+        Case(options: [("preset", "square"), ("no-attribution", nil)], format: "pdf"),
+        // Refused options, each with its message.
+        Case(options: [("size", "huge")], exit: 64),
+        Case(options: [("size", "0x10")], exit: 64),
+        Case(options: [("size", "30000x10")], exit: 64),
+        Case(options: [("scale", "0")], exit: 64),
+        Case(options: [("scale", "11")], exit: 64),
+        Case(options: [("padding", "-1")], exit: 64),
+        Case(options: [("padding", "1,2,3")], exit: 64),
+        Case(options: [("size", "400x400"), ("padding", "250")], exit: 64),
+        Case(options: [("timezone", "Mars/Olympus")], exit: 64),
+        Case(options: [("preset", "poster")], exit: 64),
+        Case(options: [("privacy-trim", "1000km")], exit: 64),
+        Case(options: [("privacy-zone", "91,0,10")], exit: 64),
+        Case(options: [("privacy-zone", "60,24")], exit: 64),
+        Case(options: [("animate", "0")], exit: 64),
+        Case(options: [("animate", "forever")], exit: 64),
+        // Content that cannot be drawn: every point hidden by a zone around the whole run.
+        Case(options: [("privacy-zone", "60.17,24.94,50km")], exit: 65),
+        Case(options: [("size", "10000x10000"), ("scale", "2")], format: "png", exit: 65),
+    ]
+
+    static let route = TestPaths.fixture("osm/helsinki-run.gpx")
+
+    @Test func everyFrontEndMakesTheSameCardOrTheSameRefusal() throws {
+        #expect(Self.cases.count >= 40)
+        let harness = try CommandHarness()
+        defer { harness.cleanUp() }
+        let body = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.route)))
+        // The server gets render's default pixel limit (its own default is lower), so the limits are alike.
+        try ServeHarness.with(["--workers", "2", "--max-pixels", "100000000"]) { serve in
+            for (index, card) in Self.cases.enumerated() {
+                let name = "card-\(index).\(card.format)"
+                // render
+                var arguments = ["render", Self.route, "--\(card.format)", harness.outputPath(name), "-q"]
+                for (key, value) in card.options { arguments += ["--" + key] + (value.map { [$0] } ?? []) }
+                let rendered = harness.run(arguments)
+                #expect(rendered.code == card.exit, "render \(card.testDescription): \(rendered.stderr)")
+                // a batch job line
+                var job: [String: Any] = ["input": Self.route, card.format: "batch-\(name)"]
+                for (key, value) in card.options { job[key] = value ?? true }
+                let line = String(decoding: try JSONSerialization.data(withJSONObject: job, options: [.sortedKeys]), as: UTF8.self)
+                let jobs = try harness.writeInput("jobs-\(index).ndjson", line + "\n")
+                let batched = harness.run(["batch", jobs, "--out-dir", harness.outputDirectory.path, "-q"])
+                // POST /render
+                var query = ["format=\(card.format)"]
+                for (key, value) in card.options {
+                    query.append(key + "=" + (value ?? "true").addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)
+                }
+                let served = try serve.client.request("POST", "/render?" + query.joined(separator: "&"), body: body)
+
+                if card.exit == 0 {
+                    let bytes = try #require(harness.bytes(at: harness.outputPath(name)), "render wrote \(name)")
+                    #expect(batched.code == 0, "batch \(card.testDescription): \(batched.stderr)")
+                    #expect(harness.bytes(at: harness.outputPath("batch-" + name)) == bytes, "batch \(card.testDescription)")
+                    #expect(served.status == 200, "serve \(card.testDescription): \(served.text)")
+                    #expect(served.body == bytes, "serve \(card.testDescription)")
+                } else {
+                    // The same message everywhere: render's, after its "error: ", is in batch's
+                    // failure line and (without the `--` of option names, for a bad parameter) is serve's.
+                    let message = Self.afterError(rendered.stderr.split(separator: "\n").first.map(String.init) ?? "")
+                    #expect(!message.isEmpty, "render \(card.testDescription) says why")
+                    #expect(batched.code == 1 && batched.stderr.contains(message), "batch \(card.testDescription): \(batched.stderr)")
+                    let expectedStatus = card.exit == 64 ? 400 : 422
+                    #expect(served.status == expectedStatus, "serve \(card.testDescription): \(served.text)")
+                    let error = try #require(try JSONSerialization.jsonObject(with: Data(served.body)) as? [String: Any])["error"] as? String
+                    let expected = card.exit == 64 ? message.replacingOccurrences(of: "--", with: "") : message
+                    #expect(error.map(Self.afterError) == expected, "serve \(card.testDescription)")
+                }
+            }
+        }
+    }
+
+    /// The text after the first `error: ` (the whole text when there is none): the message without its place.
+    static func afterError(_ text: String) -> String {
+        text.range(of: "error: ").map { String(text[$0.upperBound...]) } ?? text
+    }
+}
