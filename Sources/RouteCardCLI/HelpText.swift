@@ -14,7 +14,7 @@ enum HelpText {
       routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
       routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
       routecard style-check STYLE.json      how much of a MapLibre style a card draws
-      routecard --help | --version
+      routecard help [COMMAND] | --help | --version
 
     COMMANDS
       render    Fit the route on a card and draw it with a style.
