@@ -32,4 +32,29 @@ final class CommandLineHelpTests: XCTestCase {
         ], harness: harness)
         assertFailure(harness.run(["help", "rendr"]), code: 64, containing: ["did you mean render?"], harness: harness)
     }
+
+    func testAMisspeltOptionSuggestsTheRightOne() throws {
+        let harness = try makeHarness()
+        let render = harness.run(["render", "--example", "--titel", "X", "-o", harness.outputPath("card.svg")])
+        assertFailure(render, code: 64, containing: ["routecard: error: unknown option --titel (did you mean --title?)"], harness: harness)
+        let batch = harness.run(["batch", "cards.ndjson", "--jbos", "2"])
+        assertFailure(batch, code: 64, containing: ["unknown option --jbos (did you mean --jobs?)"], harness: harness)
+        // A beginning of a name still finds it when no name is within two edits.
+        let prefix = harness.run(["render", "--example", "--png-comp", "small", "-o", harness.outputPath("card.svg")])
+        assertFailure(prefix, code: 64, containing: ["unknown option --png-comp (did you mean --png-compression?)"], harness: harness)
+        // Nothing close: no hint.
+        let far = harness.run(["render", "--example", "--zzzzzzzz", "-o", harness.outputPath("card.svg")])
+        assertFailure(far, code: 64, containing: ["unknown option --zzzzzzzz\n"], harness: harness)
+    }
+
+    func testAMisspeltCommandSuggestsTheRightOne() throws {
+        let harness = try makeHarness()
+        assertFailure(harness.run(["rendr", "--example"]), code: 64, containing: [
+            "routecard: error: unknown command \"rendr\" (did you mean render?; commands: render, info, batch",
+        ], harness: harness)
+        assertFailure(harness.run(["stlyes"]), code: 64, containing: ["did you mean styles?"], harness: harness)
+        let far = harness.run(["frobnicate"])
+        XCTAssertEqual(far.code, 64)
+        XCTAssertFalse(far.stderr.contains("did you mean"), far.stderr)
+    }
 }
