@@ -156,7 +156,9 @@ enum HelpText {
       --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
                               activity; streets, streets-dark over your OpenMapTiles
                               extract, given with --tiles; raster over raster tiles, given
-                              with --tiles) or a style JSON file.
+                              with --tiles) or a style JSON file. A built-in name is always
+                              that style; another name without / or .json is the file of
+                              that name when one exists.
                               Default: default (map with --example).
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
