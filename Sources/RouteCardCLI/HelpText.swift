@@ -340,7 +340,8 @@ enum HelpText {
                               current folder.
       --style S               The style of every card (default: default).
       --as png|svg|pdf        The cards' format (default: png).
-      --print-jobs            Print the jobs file instead of rendering, to edit and rerun.
+      --print-jobs            Print the jobs file instead of rendering, to edit and rerun
+                              (inputs as absolute paths: it works wherever it is saved).
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).
