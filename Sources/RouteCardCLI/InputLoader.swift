@@ -65,13 +65,6 @@ struct InputLoader {
         .data("\(name): error: " + InputLimits(maximumInputSize: limit).inputSizeMessage)
     }
 
-    /// A built-in style by name, or a style file by path (anything with a `/` or ending in `.json`).
-    ///
-    /// A style file may read files (icons, map data) inside its own folder and the `allowing`
-    /// folders (`--allow-path`), after resolving symbolic links, and the built-in data; a built-in
-    /// style reads only the built-in data. An unknown built-in name is a usage error (64); a style
-    /// file with mistakes, or naming a file outside those folders, is bad data (65); a missing
-    /// style file or granted folder is 1.
     /// Whether a `--style` value names a file rather than a built-in style: a path (with a `/` or
     /// ending in `.json`) is a file; a built-in style's name is that style even when a file has
     /// that name; any other name is a file when one exists at that name (inside `folder` when given,
@@ -84,8 +77,14 @@ struct InputLoader {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// A `--style`: a built-in style or a style file (see ``styleNamesFile(_:in:)``); with `file`,
-    /// `name` is a file whatever it is called (`style-check`).
+    /// A `--style`: a built-in style by name or a style file (see ``styleNamesFile(_:in:)``); with
+    /// `file`, `name` is a file whatever it is called (`style-check`).
+    ///
+    /// A style file may read files (icons, map data) inside its own folder and the `allowing`
+    /// folders (`--allow-path`), after resolving symbolic links, and the built-in data; a built-in
+    /// style reads only the built-in data. An unknown built-in name is a usage error (64); a style
+    /// file with mistakes, or naming a file outside those folders, is bad data (65); a missing
+    /// style file or granted folder is 1.
     static func loadStyle(_ name: String, registry: LayerRegistry, allowing granted: [String] = [],
                           file: Bool = false) throws(CLIError) -> Style {
         do {
