@@ -1,3 +1,5 @@
+import RouteCardText
+
 /// Hand-written argument parsing: options with values, flags, positionals, with precise errors.
 ///
 /// Accepts `--name value`, `--name=value`, `-o value`; a lone `-` is a positional (standard
@@ -47,7 +49,11 @@ struct ArgumentList {
                 flags.insert(name)
             } else {
                 let known = (valued.union(flagNames)).sorted()
-                let close = known.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+                // The closest spelling (`--titel` → `--title`), else a name it begins (`--png-comp` →
+                // `--png-compression`), else the longest name it extends (`--titles` → `--title`).
+                let close = SpellingSuggestion.nearest(to: name, among: known)
+                    ?? known.first { $0.hasPrefix(name) }
+                    ?? known.filter { name.hasPrefix($0) }.max { $0.count < $1.count }
                 throw .usage("unknown option \(argument)" + (close.map { " (did you mean \($0)?)" } ?? ""))
             }
         }

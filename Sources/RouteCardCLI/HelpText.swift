@@ -14,7 +14,7 @@ enum HelpText {
       routecard rasterize IN.svg -o OUT.png|OUT.pdf [--scale S]   any SVG to PNG or PDF
       routecard styles [--spec [TYPE …]]    list the built-in styles, or every layer type's properties
       routecard style-check STYLE.json      how much of a MapLibre style a card draws
-      routecard --help | --version
+      routecard help [COMMAND] | --help | --version
 
     COMMANDS
       render    Fit the route on a card and draw it with a style.
@@ -156,7 +156,9 @@ enum HelpText {
       --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
                               activity; streets, streets-dark over your OpenMapTiles
                               extract, given with --tiles; raster over raster tiles, given
-                              with --tiles) or a style JSON file.
+                              with --tiles) or a style JSON file. A built-in name is always
+                              that style; another name without / or .json is the file of
+                              that name when one exists.
                               Default: default (map with --example).
                               A style file reads icons and map data only inside its own
                               folder (symbolic links resolved) and builtin: data.
@@ -338,7 +340,8 @@ enum HelpText {
                               current folder.
       --style S               The style of every card (default: default).
       --as png|svg|pdf        The cards' format (default: png).
-      --print-jobs            Print the jobs file instead of rendering, to edit and rerun.
+      --print-jobs            Print the jobs file instead of rendering, to edit and rerun
+                              (inputs as absolute paths: it works wherever it is saved).
 
     OPTIONS
       -j, --jobs N            Cards rendered at once (default: the number of cores).

@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
+import RouteCardText
 import RouteCardTiles
 
 /// Reads the files commands need, turning every failure into a `CLIError` with the right exit code.
@@ -64,19 +65,33 @@ struct InputLoader {
         .data("\(name): error: " + InputLimits(maximumInputSize: limit).inputSizeMessage)
     }
 
-    /// A built-in style by name, or a style file by path (anything with a `/` or ending in `.json`).
+    /// Whether a `--style` value names a file rather than a built-in style: a path (with a `/` or
+    /// ending in `.json`) is a file; a built-in style's name is that style even when a file has
+    /// that name; any other name is a file when one exists at that name (inside `folder` when given,
+    /// as a batch's jobs resolve it) and an unknown built-in style otherwise.
+    static func styleNamesFile(_ name: String, in folder: String? = nil) -> Bool {
+        if name.contains("/") || name.lowercased().hasSuffix(".json") { return true }
+        if BuiltInStyles.source(named: name) != nil { return false }
+        var isDirectory: ObjCBool = false
+        let path = folder.map { LocalPath.join(name, to: $0) } ?? name
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// A `--style`: a built-in style by name or a style file (see ``styleNamesFile(_:in:)``); with
+    /// `file`, `name` is a file whatever it is called (`style-check`).
     ///
     /// A style file may read files (icons, map data) inside its own folder and the `allowing`
     /// folders (`--allow-path`), after resolving symbolic links, and the built-in data; a built-in
     /// style reads only the built-in data. An unknown built-in name is a usage error (64); a style
     /// file with mistakes, or naming a file outside those folders, is bad data (65); a missing
     /// style file or granted folder is 1.
-    static func loadStyle(_ name: String, registry: LayerRegistry, allowing granted: [String] = []) throws(CLIError) -> Style {
-        let isPath = name.contains("/") || name.lowercased().hasSuffix(".json")
+    static func loadStyle(_ name: String, registry: LayerRegistry, allowing granted: [String] = [],
+                          file: Bool = false) throws(CLIError) -> Style {
         do {
-            if !isPath {
+            if !file && !styleNamesFile(name) {
                 guard let style = try BuiltInStyles.style(named: name, registry: registry) else {
-                    throw CLIError.usage("unknown built-in style \"\(name)\" (built-in: \(BuiltInStyles.names.joined(separator: ", "))); "
+                    throw CLIError.usage("unknown built-in style \"\(name)\"" + SpellingSuggestion.hint(for: name, among: BuiltInStyles.names)
+                        + " (built-in: \(BuiltInStyles.names.joined(separator: ", "))); "
                         + "to use a file, give its path, e.g. ./\(name).json")
                 }
                 return style

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardStyle
+import RouteCardText
 
 /// The `routecard` command line as a library: an app can ship the whole tool plus its own layer
 /// types in a few lines.
@@ -50,8 +51,10 @@ public struct RouteCardCommand: Sendable {
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             printOut(HelpText.main)
+        case "help":
+            try printHelp(rest)
         case "--version", "-V":
             printOut(HelpText.version)
         case "styles":
@@ -83,8 +86,35 @@ public struct RouteCardCommand: Sendable {
                 try LiveCommand(registry: registry, console: console).run(options)
             }
         default:
-            throw .usage("unknown command \"\(command)\" (commands: render, info, batch, serve, live, rasterize, styles, style-check)")
+            throw .usage("unknown command \"\(command)\"" + Self.commandHint(command))
         }
+    }
+
+    /// The commands, in the order the main help lists them, with their help texts.
+    static let commandHelp: [(name: String, help: String)] = [
+        ("render", HelpText.render), ("info", HelpText.info), ("batch", HelpText.batch), ("serve", HelpText.serve),
+        ("live", HelpText.live), ("rasterize", HelpText.rasterize), ("styles", HelpText.styles),
+        ("style-check", HelpText.styleCheck),
+    ]
+
+    /// ` (did you mean render?; commands: …)` for a mistyped command, or just the list of commands.
+    static func commandHint(_ typed: String) -> String {
+        let names = commandHelp.map(\.name)
+        let list = "commands: " + names.joined(separator: ", ")
+        return SpellingSuggestion.nearest(to: typed, among: names).map { " (did you mean \($0)?; \(list))" } ?? " (\(list))"
+    }
+
+    /// `routecard help [COMMAND]`: the main help, or that command's (the text of `COMMAND --help`).
+    private func printHelp(_ arguments: [String]) throws(CLIError) {
+        guard let name = arguments.first else {
+            printOut(HelpText.main)
+            return
+        }
+        guard arguments.count == 1 else { throw .usage("help takes at most one command (routecard help render)") }
+        guard let entry = Self.commandHelp.first(where: { $0.name == name }) else {
+            throw .usage("help: unknown command \"\(name)\"" + Self.commandHint(name))
+        }
+        printOut(entry.help)
     }
 
     /// A subcommand's parsed options, or `nil` after printing its help for `--help`.

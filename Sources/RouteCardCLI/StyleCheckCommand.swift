@@ -34,7 +34,7 @@ struct StyleCheckCommand {
             compatibility = style.compatibility
             warnings = style.warnings
         } else {
-            let style = try InputLoader.loadStyle(file, registry: registry, allowing: granted)
+            let style = try InputLoader.loadStyle(file, registry: registry, allowing: granted, file: true)
             lines.append("\(file): RouteCard style" + (style.name.map { " \"\($0)\"" } ?? "") + ", no errors, \(style.layers.count) layers"
                 + (style.basemapCompatibility == nil ? "" : " (with its base map's)"))
             compatibility = style.basemapCompatibility

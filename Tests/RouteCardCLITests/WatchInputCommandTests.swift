@@ -87,9 +87,9 @@ import Testing
             let jobs = harness.run(["batch", "--from-export", folder, "--print-jobs", "--style", "dark"])
             #expect(jobs.code == 0, "\(jobs.stderr)")
             #expect(jobs.stdoutText == """
-                {"input": "activities/111.fit.gz", "style": "dark", "title": "Morning Run", "output": "2017-06-11-111.png"}
-                {"input": "activities/222.tcx.gz", "style": "dark", "title": "Night run, 5k", "output": "2012-12-26-222.png"}
-                {"input": "activities/333.kml", "style": "dark", "title": "Walk", "output": "2010-05-28-333.png"}
+                {"input": "\(folder)/activities/111.fit.gz", "style": "dark", "title": "Morning Run", "output": "2017-06-11-111.png"}
+                {"input": "\(folder)/activities/222.tcx.gz", "style": "dark", "title": "Night run, 5k", "output": "2012-12-26-222.png"}
+                {"input": "\(folder)/activities/333.kml", "style": "dark", "title": "Walk", "output": "2010-05-28-333.png"}
 
                 """)
             let result = harness.run(["batch", "--from-export", folder, "--as", "svg", "--out-dir", harness.outputDirectory.path, "-q"])
@@ -97,6 +97,26 @@ import Testing
             #expect(harness.outputEntries().sorted() == ["2010-05-28-333.svg", "2012-12-26-222.svg", "2017-06-11-111.svg"])
             let svg = String(decoding: harness.bytes(at: harness.outputPath("2012-12-26-222.svg")) ?? [], as: UTF8.self)
             #expect(svg.contains("Night run, 5k"))
+        }
+    }
+
+    /// `batch --from-export DIR --print-jobs > cards.ndjson` then `batch cards.ndjson`: the printed
+    /// lines render every card from a jobs file saved in another folder than the export.
+    @Test func printedJobsRenderEveryCardFromWhereverTheyAreSaved() throws {
+        try CommandHarness.withHarness { harness in
+            let folder = try Self.stravaExport(in: harness)
+            let printed = harness.run(["batch", "--from-export", folder, "--print-jobs", "--as", "svg"])
+            #expect(printed.code == 0, "\(printed.stderr)")
+            let saved = harness.root.appendingPathComponent("elsewhere")
+            try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+            let jobs = saved.appendingPathComponent("cards.ndjson")
+            try Data(printed.stdout).write(to: jobs)
+            let result = harness.run(["batch", jobs.path, "--out-dir", harness.outputDirectory.path])
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("3 cards"), "\(result.stderr)")
+            #expect(harness.outputEntries() == ["2010-05-28-333.svg", "2012-12-26-222.svg", "2017-06-11-111.svg"])
+            let svg = String(decoding: harness.bytes(at: harness.outputPath("2017-06-11-111.svg")) ?? [], as: UTF8.self)
+            #expect(svg.contains("Morning Run"))
         }
     }
 
@@ -109,8 +129,8 @@ import Testing
             try Data("not a route".utf8).write(to: folder.appendingPathComponent("notes.txt"))
             let jobs = harness.run(["batch", "--from-export", folder.path, "--print-jobs"])
             #expect(jobs.stdoutText == """
-                {"input": "2017/bike.FIT", "style": "default", "output": "bike.png"}
-                {"input": "run.gpx", "style": "default", "output": "run.png"}
+                {"input": "\(folder.path)/2017/bike.FIT", "style": "default", "output": "bike.png"}
+                {"input": "\(folder.path)/run.gpx", "style": "default", "output": "run.png"}
 
                 """)
             let empty = harness.inputDirectory.appendingPathComponent("empty")

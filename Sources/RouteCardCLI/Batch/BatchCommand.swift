@@ -15,8 +15,13 @@ struct BatchCommand {
     var registry: LayerRegistry
     /// Where messages go (and the jobs come from, for `-`).
     var console: Console
+    /// Flushes the batch's files to disk once, after the last card (`sync`: syncfs is not exported
+    /// to Swift by Glibc).
+    var flush: @Sendable () -> Void = { sync() }
 
     func run(_ options: BatchOptions) throws(CLIError) {
+        // The closing line's time is the whole run's: reading the jobs, every card, the flush.
+        let start = DispatchTime.now()
         let bytes: [UInt8]
         let fileName: String
         let baseDirectory: String
@@ -60,13 +65,14 @@ struct BatchCommand {
             allJobs = allJobs.filter { shard.contains(line: $0.line) }
             if !options.quiet { console.writeError("shard \(shard): \(allJobs.count) of \(total) jobs") }
             guard !allJobs.isEmpty else {
-                console.writeError(BatchProgress.summary(total: 0, failed: 0, skipped: 0, elapsed: 0))
+                console.writeError(BatchProgress.summary(total: 0, failed: 0, skipped: 0,
+                                                         elapsed: Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
                 return
             }
         }
         let jobs = allJobs
 
-        let state = BatchRun(jobs: jobs, console: console, quiet: options.quiet)
+        let state = BatchRun(jobs: jobs, console: console, quiet: options.quiet, start: start)
         // Warnings and standard input are not the batch's to use: cards get a console that drops them.
         let cardConsole = Console(writeOut: { _ in }, writeError: { _ in }, readInput: { [] })
         // Files are still replaced atomically, but flushed to disk once at the end, not one by one:
@@ -85,7 +91,8 @@ struct BatchCommand {
             }
         }
         group.wait()
-        sync()   // flush the batch's files to disk once (syncfs is not exported to Swift by Glibc)
+        flush()
+        let elapsed = state.elapsed   // after the flush: the files are on disk when the run is done
 
         let results = state.results
         let failures = results.compactMap { result -> (Int, BatchFailure)? in
@@ -93,7 +100,7 @@ struct BatchCommand {
         }
         let skipped = results.filter { if case .skipped = $0.outcome { true } else { false } }.count
         if !options.quiet, let progress = console.progress { progress("") }
-        console.writeError(BatchProgress.summary(total: jobs.count, failed: failures.count, skipped: skipped, elapsed: state.elapsed))
+        console.writeError(BatchProgress.summary(total: jobs.count, failed: failures.count, skipped: skipped, elapsed: elapsed))
         guard failures.isEmpty else {
             for (line, failure) in failures { console.writeError("  line \(line): \(failure.reason)") }
             throw CLIError(exitCode: 1, message: "routecard: error: \(failures.count) of \(jobs.count) cards failed",

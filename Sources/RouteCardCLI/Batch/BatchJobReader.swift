@@ -170,7 +170,7 @@ package struct BatchJobReader {
             var card = CardJob(options, outputs: try CardJob.outputs(for: options))
             card.input = input.map { LocalPath.join($0, to: baseDirectory) }
             card.limits = limits
-            if card.styleIsFile { card.style = LocalPath.join(card.style, to: baseDirectory) }
+            if InputLoader.styleNamesFile(card.style, in: baseDirectory) { card.style = LocalPath.join(card.style, to: baseDirectory) }
             card.allowedPaths = card.allowedPaths.map { LocalPath.join($0, to: baseDirectory) }
             card.basemap = card.basemap.map { LocalPath.join($0, to: baseDirectory) }
             card.sprite = card.sprite.map { LocalPath.join($0, to: baseDirectory) }

@@ -7,16 +7,18 @@ final class BatchRun: @unchecked Sendable {
     private let jobs: [BatchJob]
     private let console: Console
     private let quiet: Bool
-    private let start = DispatchTime.now()
+    private let start: DispatchTime
     private var nextIndex = 0
     private var outcomes: [BatchOutcome?]
     private var done = 0
     private var failed = 0
     private var lastDraw: UInt64 = 0
 
-    /// Creates the state for `jobs`, reporting to `console` (nothing per card when `quiet`).
-    init(jobs: [BatchJob], console: Console, quiet: Bool) {
+    /// Creates the state for `jobs`, reporting to `console` (nothing per card when `quiet`), with
+    /// times counted from `start` (the start of the run, before its jobs were read).
+    init(jobs: [BatchJob], console: Console, quiet: Bool, start: DispatchTime = .now()) {
         self.jobs = jobs
+        self.start = start
         self.console = console
         self.quiet = quiet
         outcomes = Array(repeating: nil, count: jobs.count)
@@ -54,7 +56,7 @@ final class BatchRun: @unchecked Sendable {
         }
     }
 
-    /// Seconds since the batch started.
+    /// Seconds since the run started.
     var elapsed: Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     }

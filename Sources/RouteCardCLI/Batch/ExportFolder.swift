@@ -1,4 +1,5 @@
 import Foundation
+import RouteCard
 import RouteCardInput
 import RouteCardText
 
@@ -6,7 +7,7 @@ import RouteCardText
 /// `activities.csv` names each activity's file, name, type and date) or any folder of FIT, GPX,
 /// TCX and KML files (also gzip'd), searched recursively.
 ///
-/// Each activity becomes one JSON line as a jobs file has it: `input` (relative to the folder),
+/// Each activity becomes one JSON line as a jobs file has it: `input` (an absolute path),
 /// `style`, `title` (the activity's name from `activities.csv`) and one output named after the
 /// date and id (`2019-01-05-2071547893.png`) or, without an index, after the file.
 struct ExportFolder {
@@ -32,9 +33,16 @@ struct ExportFolder {
             throw .data("\(folder): no activities found (an activities.csv with a Filename column, or .fit, .gpx, "
                         + ".tcx or .kml files, also gzip'd)")
         }
+        // Absolute paths, so the lines work from wherever they are saved (a jobs file resolves
+        // relative paths against its own folder): the activity inside the export folder, a style
+        // file as given on the command line (relative to the current folder).
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let root = LocalPath.join(folder, to: currentDirectory)
+        let style = InputLoader.styleNamesFile(style) ? LocalPath.lexical(LocalPath.join(style, to: currentDirectory)) : style
         var lines: [UInt8] = []
         for job in jobs {
-            var members = ["\"input\": " + InfoCommand.jsonString(job.input), "\"style\": " + InfoCommand.jsonString(style)]
+            let input = LocalPath.lexical(LocalPath.join(job.input, to: root))
+            var members = ["\"input\": " + InfoCommand.jsonString(input), "\"style\": " + InfoCommand.jsonString(style)]
             if let title = job.title { members.append("\"title\": " + InfoCommand.jsonString(title)) }
             members.append("\"output\": " + InfoCommand.jsonString(job.output + "." + outputExtension))
             lines += Array(("{" + members.joined(separator: ", ") + "}\n").utf8)

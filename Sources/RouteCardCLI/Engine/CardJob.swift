@@ -79,9 +79,10 @@ struct CardJob: Sendable {
     /// Whether the card leaves out the default map attribution (`--no-attribution`).
     var noAttribution: Bool { overrides.noAttribution }
 
-    /// Whether the style names a file rather than a built-in style (same rule as `InputLoader.loadStyle`).
+    /// Whether the style names a file rather than a built-in style (`InputLoader.styleNamesFile`,
+    /// the rule of `InputLoader.loadStyle`).
     var styleIsFile: Bool {
-        style.contains("/") || style.lowercased().hasSuffix(".json")
+        InputLoader.styleNamesFile(style)
     }
 
     /// The outputs `render` writes for its options: `-o` by extension, `--svg`, `--png`, `--pdf`;
