@@ -151,6 +151,18 @@ final class LiveCommandTests: XCTestCase {
         XCTAssertEqual(harness.outputEntries(), [])
     }
 
+    func testPaddingThatLeavesNoRoomIsTheSameUsageErrorAsRenders() throws {
+        let harness = try makeHarness()
+        let room = ["--size", "400x400", "--padding", "250"]
+        let render = harness.run(["render", "--example", "-o", harness.outputPath("card.svg")] + room)
+        assertFailure(render, code: 64, containing: [
+            "routecard: error: padding leaves no room to draw: left + right = 500 pt on a canvas 400 pt wide (--padding, --size or the style's canvas)",
+        ], harness: harness)
+        let live = harness.run(["live", "--center", "60.17,24.94", "--radius", "5km", "-o", harness.outputPath("frame.svg")] + room)
+        assertFailure(live, code: 64, containing: [], harness: harness)
+        XCTAssertEqual(live.stderr, render.stderr)
+    }
+
     func testBadOptionsAreUsageErrors() throws {
         let harness = try makeHarness()
         let out = harness.outputPath("f.svg")
