@@ -168,9 +168,13 @@ clean:
 	rm -rf .build $(OUT)
 
 ## Rewrite the README's style reference (between the style-reference markers) from the layer types' declared properties,
-## and its table of MapLibre properties (between the maplibre-properties markers) from their declarations.
+## its table of MapLibre properties (between the maplibre-properties markers) from their declarations, and the
+## tables of render's options, the batch job keys and serve's parameters from the card options' declarations.
 .PHONY: style-reference
 style-reference:
 	$(SWIFT) build --product routecard
 	@scripts/splice-style-reference.sh .build/debug/routecard README.md
 	@scripts/splice-style-reference.sh .build/debug/routecard README.md maplibre-properties style-check --properties
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md card-options help render --markdown
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md batch-keys help batch --markdown
+	@scripts/splice-style-reference.sh .build/debug/routecard README.md serve-parameters help serve --markdown

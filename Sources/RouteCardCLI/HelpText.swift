@@ -131,102 +131,19 @@ enum HelpText {
     USAGE
       routecard render (INPUT | --polyline TEXT | --example) [options]
 
-    INPUT
-      A route file, or - for standard input: GPX 1.0/1.1, GeoJSON, an encoded polyline,
-      CSV, FIT (Garmin watches), TCX or KML, each also gzip'd (.gz); the format from the
-      extension, else from the content (see --format). Track segments
-      are drawn (each on its own, never joined across gaps); a file without track points
-      draws its routes; waypoints become markers. A file with nothing to draw is an error
-      (exit 65).
-      --example               Render the bundled example (a 4.47 km run in Helsinki), over
-                              the bundled Helsinki map (style map) unless --style is given.
-      --polyline TEXT         Draw an encoded polyline given on the command line.
-      --format F              gpx, geojson, polyline, polyline6, csv, fit, tcx or kml:
-                              skips detection (a gzip'd input is still inflated).
+    \(CardOptionsReference.help())
 
-    OPTIONS
-      -o, --output OUT        Where to write; the extension picks the format: .svg, .png
-                              or .pdf; - writes SVG to standard output. Default (when no
-                              output option is given): INPUT's name with .svg in the
-                              current folder (standard output when INPUT is -).
-      --svg OUT               Write the SVG to OUT (- for standard output).
-      --png OUT               Write a PNG at the scale (- for standard output). Pixel
-                              size = canvas size × scale, at most 100 megapixels (exit 65).
-      --pdf OUT               Write a one-page vector PDF, canvas size in points.
-      --style NAME|PATH       A built-in style (default, dark, minimal, map, map-dark, live,
-                              activity; streets, streets-dark over your OpenMapTiles
-                              extract, given with --tiles; raster over raster tiles, given
-                              with --tiles) or a style JSON file. A built-in name is always
-                              that style; another name without / or .json is the file of
-                              that name when one exists.
-                              Default: default (map with --example).
-                              A style file reads icons and map data only inside its own
-                              folder (symbolic links resolved) and builtin: data.
-      --allow-path DIR        Also let a style file read files in DIR (repeatable).
-      --max-input BYTES       Largest input read, from a file, standard input or inflated
-                              from gzip (K, M, G suffixes; default 1G).
-      --max-points N          Most points an input may hold (default 20000000).
-      --max-pixels N          Most pixels of a PNG output and the icons and tiles it embeds,
-                              counted from their headers, together (default 100000000).
-      --basemap FILE          Draw a MapLibre style (spec v8) as the base map: its layers
-                              in order under the card's route, markers and texts (the card
-                              style's own background and map layers are left out). Its
-                              sources are bound with --tiles NAME=FILE (hosted URLs are never
-                              fetched). Without --style, the card style is streets.
-                              A MapLibre file given as --style works the same way.
-      --sprite BASE           The base map's sprite, from local files BASE.json and
-                              BASE.png (BASE@2x.json/.png at --scale 2 or more when they
-                              exist): its symbol layers draw their icon-image icons.
-      --tiles [NAME=]FILE     Tiles for the style's vector or raster source NAME (without
-                              NAME: its only one): a .pmtiles or .mbtiles file, a folder of
-                              {z}/{x}/{y}.pbf tiles, a PMTiles URL (https://…/a.pmtiles or
-                              pmtiles://https://…, read by range requests), a tile URL
-                              template (https://…/{z}/{x}/{y}.png) or a TileJSON document
-                              (https://…/tiles.json, or a local .json file) naming templates;
-                              replaces the source's own "url" (repeatable, one per source). A
-                              style whose tile source names no tiles needs it (exit 64
-                              without); a bad archive or tile is exit 65, a network error or
-                              HTTP error status exit 1, each naming the file or URL and the
-                              tile.
-      --user-agent CONTACT    Your e-mail or URL in the User-Agent sent to tile servers
-                              ("RouteCard/0.1.0 (+CONTACT)"; default ROUTECARD_USER_AGENT).
-      --offline               Read tiles from the disk cache only (a missing one fails).
-      --allow-missing-tiles   Leave out a tile that cannot be read, with a warning.
-      --tile-cache DIR        The disk cache of fetched tiles (default
-                              $XDG_CACHE_HOME/routecard/tiles or ~/.cache/routecard/tiles).
-      --tile-connections N    Requests at once per tile host, 1…16 (default 4).
-      --size WxH              Canvas size in points, e.g. 1080x1350 (overrides the style
-                              and a preset's size).
-      --preset NAME           A card shape: square 1080x1080, portrait 1080x1350,
-                              story 1080x1920 (the top and bottom 250 pt, which Instagram
-                              covers with its buttons, kept clear of text and route),
-                              link 1200x630 (a link preview). Sizes in the built-in styles
-                              follow the card's short side (vmin), so every preset works.
-      --scale S               PNG pixels per point, e.g. 2 or 1.5 (overrides the style's
-                              canvas.scale; the layout is the same at every scale).
-      --png-compression C     fast (default; zlib's run-length mode, every core) or small (level 9).
-      --padding P             Space around the drawn route in points: 1, 2 or 4 numbers in
-                              CSS order, e.g. 40 or 40,24 or 150,56,64,56.
-      --title TEXT            Replaces the track name in {name} and {title}.
-      --timezone ZONE         IANA zone for {date}, {time}, {start_time}, e.g. Asia/Seoul
-                              (overrides the style's "timezone"; default UTC).
-      --privacy-zone LAT,LON,R  Hide the route within R metres (300, 300m, 0.5km) of LAT,LON,
-                              before fitting: the line ends on the circle, start and finish
-                              markers move to the first and last visible points, waypoints
-                              inside are dropped (repeatable; added to the style's "privacy").
-      --privacy-trim M        Hide the first and last M metres of the route (200, 0.3km).
-                              Statistics and text ({distance}, {duration}, …) still count the
-                              whole route; no hidden coordinate is written to any output.
-      --no-attribution        Do not add the small map-data credit to a style that draws map
-                              data without an attribution layer.
-      --animate DURATION      An animated SVG for sharing: the route draws itself and a marker
-                              travels along it in DURATION (8s, 1500ms; a bare number is
-                              seconds). Static renderers show the finished card.
-      -q, --quiet             Do not print what was written, nor the input's warnings.
-      -h, --help              Show this help.
+    EXAMPLES
+      routecard render run.gpx --style dark --size 1080x1350 -o run.svg
+      routecard render run.gpx --png run.png --pdf run.pdf --scale 3
+      routecard render run.gpx --preset story --privacy-zone 60.17,24.94,300 -o story.png
+      routecard render run.gpx --basemap positron.json --tiles openmaptiles=city.pmtiles -o run.png
 
-    Any combination of outputs is written in one run, each atomically: on any error no
-    partial file is left behind. Only one output can go to standard output.
+    Every option is also a batch job key or an option of batch itself, and (unless it names a
+    file or sets a limit) a query parameter of serve: see routecard help batch and routecard
+    help serve. Any combination of outputs is written in one run, each atomically: on any error
+    no partial file is left behind. Exit codes: 0 success, 1 unreadable input or unwritable
+    output, 64 bad option, 65 bad input or style content (or a PNG over the pixel limit).
     """
 
     static let serve = """
@@ -321,10 +238,10 @@ enum HelpText {
          "size": "800x800", "scale": 2, "padding": "40", "title": "Morning run",
          "timezone": "Europe/Helsinki", "animate": "8s", "no-attribution": true,
          "tiles": "monaco.pmtiles"}
-      input (or polyline, an encoded polyline) is required; format, timezone, animate
-      ("8s" or seconds), no-attribution (true or false), allow-path (a folder or an
-      array of folders), tiles ("[NAME=]FILE" or an array of them), privacy-zone
-      ("LAT,LON,R" or an array of them) and privacy-trim (metres) work as in render; svg, png, pdf and output (format from the
+      input (or polyline, an encoded polyline) is required. The keys, each read as render
+      reads its option (routecard help batch --markdown prints their JSON values):
+    \(CardOptionsReference.wrap(BatchJobReader.keys.joined(separator: ", "), width: 84).map { "    " + $0 }.joined(separator: "\n"))
+      svg, png, pdf and output (format from the
       extension) name the outputs (default: the input's name with .svg). Relative input,
       style-file, allow-path and tiles paths resolve against the jobs file's folder (the
       current folder for -); relative outputs against --out-dir when given, else the jobs
@@ -351,6 +268,8 @@ enum HelpText {
       --allow-outside-out-dir Let jobs write outside the output folder.
       --max-input BYTES, --max-points N
                               Limits of the jobs file and of every card's input, as in render.
+      --user-agent CONTACT, --offline, --allow-missing-tiles, --tile-cache DIR, --tile-connections N
+                              How every card fetches tiles over HTTP, as in render.
       --shard K/N             Render only shard K of N: the jobs on lines K, K+N, K+2N, …, so
                               N processes (machines) over one jobs file and one shared
                               --out-dir make every card once; a rerun skips what is done.

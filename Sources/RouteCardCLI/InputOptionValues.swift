@@ -77,13 +77,21 @@ enum InputOptionValues {
     /// `--max-input BYTES` and `--max-points N` over the default ``InputLimits``.
     static func limits(_ arguments: ArgumentList) throws(CLIError) -> InputLimits {
         var limits = InputLimits()
-        if let size = try value(arguments.values["--max-input"], { InputLimits.parseSize($0) }, rejection: {
-            "bad --max-input \"\($0)\": expected a size in bytes, with K, M or G for KiB, MiB, GiB (e.g. 512M)"
-        }) { limits.maximumInputSize = size }
-        if let count = try value(arguments.values["--max-points"], { Int($0).flatMap { $0 > 0 ? $0 : nil } }, rejection: {
-            "bad --max-points \"\($0)\": expected a whole number of points ≥ 1"
-        }) { limits.maximumPointCount = count }
+        if let size = try maxInput(arguments.values["--max-input"]) { limits.maximumInputSize = size }
+        if let count = try maxPoints(arguments.values["--max-points"]) { limits.maximumPointCount = count }
         return limits
+    }
+
+    /// `--max-input BYTES` (`K`, `M`, `G` suffixes); `nil` when not given.
+    static func maxInput(_ text: String?) throws(CLIError) -> Int? {
+        try value(text, { InputLimits.parseSize($0) }) {
+            "bad --max-input \"\($0)\": expected a size in bytes, with K, M or G for KiB, MiB, GiB (e.g. 512M)"
+        }
+    }
+
+    /// `--max-points N`, a whole number ≥ 1; `nil` when not given.
+    static func maxPoints(_ text: String?) throws(CLIError) -> Int? {
+        try value(text, { Int($0).flatMap { $0 > 0 ? $0 : nil } }) { "bad --max-points \"\($0)\": expected a whole number of points ≥ 1" }
     }
 
     /// `--max-pixels N`: the most pixels a PNG and the raster images it embeds (icons, tiles) may

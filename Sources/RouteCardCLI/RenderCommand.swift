@@ -14,8 +14,7 @@ struct RenderCommand {
     func run(_ options: RenderOptions) throws(CLIError) {
         // Check the outputs first so a usage mistake costs no work.
         let job = CardJob(options, outputs: try CardJob.outputs(for: options))
-        var pipeline = CardPipeline(registry: registry, console: console,
-                                    rasterizer: Rasterizer(maxPixels: options.maxPixels, pngWriter: .routecard(options.pngCompression)))
+        var pipeline = CardPipeline(registry: registry, console: console)
         pipeline.tiles = VectorTileProvider(http: options.network.client, allowsMissingTiles: options.network.allowMissingTiles)
         let written = try pipeline.run(job) { console.writeError($0) }
         if !options.quiet {

@@ -37,60 +37,48 @@ struct RenderOptions: CommandOptions {
     /// `--max-input`, `--max-points`: the input's limits.
     var limits = InputLimits()
 
-    /// `--max-pixels N`: the most pixels of a PNG output with the images it embeds (default 100 million).
-    var maxPixels = Rasterizer.defaultMaxPixels
+    /// `--max-pixels N`: the most pixels of a PNG output with the images it embeds; `nil`: the
+    /// front-end's limit (100 million for `render` and `batch`, serve's `--max-pixels`).
+    var maxPixels: Int?
 
-    /// `--png-compression fast|small`: how hard PNG outputs are compressed; default fast.
-    var pngCompression = PNGCompression.fast
+    /// `--png-compression fast|small`: how hard PNG outputs are compressed; `nil`: fast.
+    var pngCompression: PNGCompression?
 
-    static let valued = StyleOverrides.valued.union(TileNetworkOptions.valued).union(["--output", "--style", "--title", "--svg", "--png", "--pdf",
-                                                     "--format", "--polyline", "--animate", "--allow-path", "--tiles", "--png-compression",
-                                                     "--basemap", "--sprite", "--max-pixels"])
-        .union(InputOptionValues.limitOptions)
-    static let flags = StyleOverrides.flags.union(TileNetworkOptions.flags).union(["--example", "--quiet", "--help"])
-
-    static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
+    /// The options that take a value: every card option's (see ``CardOptions``).
+    static let valued = CardOptions.valued()
+    /// The flags.
+    static let flags = CardOptions.flags()
+    /// `-o`, `-q`, `-h`.
+    static let aliases = CardOptions.aliases
 
     /// The card style drawn over a `--basemap` when no `--style` is given: `streets`, whose title
     /// panel, route and attribution are made to sit on a map.
     static let basemapStyle = "streets"
 
+    /// Reads every card option as ``CardOptions`` declares it, then checks how they go together.
     init(_ arguments: ArgumentList) throws(CLIError) {
-        example = arguments.flags.contains("--example")
-        quiet = arguments.flags.contains("--quiet")
         guard arguments.positionals.count <= 1 else {
             throw .usage("expected one INPUT, got \(arguments.positionals.count): \(arguments.positionals.joined(separator: " "))")
         }
-        input = arguments.positionals.first
-        polyline = arguments.values["--polyline"]
-        format = try InputOptionValues.format(arguments.values["--format"])
-        if [input != nil, example, polyline != nil].filter({ $0 }).count > 1 {
+        let example = arguments.flags.contains("--example"), polyline = arguments.values["--polyline"] != nil
+        if [!arguments.positionals.isEmpty, example, polyline].filter({ $0 }).count > 1 {
             throw .usage("give one input: INPUT, --polyline or --example, not both")
         }
-        if input == nil && !example && polyline == nil {
+        if arguments.positionals.isEmpty && !example && !polyline {
             throw .usage("no input: give a route file (or - for standard input), --polyline, or --example for the bundled route")
         }
-        output = arguments.values["--output"]
-        svg = arguments.values["--svg"]
-        png = arguments.values["--png"]
-        pdf = arguments.values["--pdf"]
-        basemap = arguments.values["--basemap"]
-        sprite = arguments.values["--sprite"]
-        if sprite != nil, basemap == nil { throw .usage("--sprite gives the icons of a --basemap MapLibre style: give --basemap too") }
-        style = arguments.values["--style"] ?? (example && basemap == nil ? "map" : basemap != nil ? Self.basemapStyle : style)
-        title = arguments.values["--title"]
-        overrides = try StyleOverrides(arguments)
-        pngCompression = try RasterizeOptions.compression(arguments.values["--png-compression"]) ?? pngCompression
-        if let text = arguments.values["--animate"] {
-            guard let seconds = Self.parseDuration(text) else {
-                throw .usage("bad --animate \"\(text)\": expected a duration in 0.1…3600 seconds, e.g. 8s, 1500ms or 12")
+        for option in CardOptions.all {
+            guard let values = option.values(in: arguments) else { continue }
+            switch option.decode {
+            case .options(let decode): try decode(&self, values)
+            case .overrides(let decode): try decode(&overrides, values)
+            case .network(let decode): try decode(&network, values)
             }
-            animate = seconds
         }
-        allowedPaths = arguments.allValues["--allow-path"] ?? []
-        tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
-        network = try TileNetworkOptions(arguments)
-        limits = try InputOptionValues.limits(arguments)
-        maxPixels = try InputOptionValues.maxPixels(arguments.values["--max-pixels"]) ?? maxPixels
+        try network.finish()
+        if sprite != nil, basemap == nil { throw .usage("--sprite gives the icons of a --basemap MapLibre style: give --basemap too") }
+        if arguments.values["--style"] == nil {
+            style = example && basemap == nil ? "map" : basemap != nil ? Self.basemapStyle : style
+        }
     }
 }

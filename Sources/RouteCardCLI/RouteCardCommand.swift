@@ -104,10 +104,24 @@ public struct RouteCardCommand: Sendable {
         return SpellingSuggestion.nearest(to: typed, among: names).map { " (did you mean \($0)?; \(list))" } ?? " (\(list))"
     }
 
-    /// `routecard help [COMMAND]`: the main help, or that command's (the text of `COMMAND --help`).
+    /// The Markdown tables `routecard help COMMAND --markdown` prints (the README's, made from ``CardOptions``).
+    static let markdownHelp: [String: String] = [
+        "render": CardOptionsReference.renderTable(), "batch": CardOptionsReference.batchTable(),
+        "serve": CardOptionsReference.serveTable(),
+    ]
+
+    /// `routecard help [COMMAND]`: the main help, or that command's (the text of `COMMAND --help`);
+    /// `help COMMAND --markdown`: the README's table of its card options.
     private func printHelp(_ arguments: [String]) throws(CLIError) {
         guard let name = arguments.first else {
             printOut(HelpText.main)
+            return
+        }
+        if arguments.count == 2, arguments[1] == "--markdown" {
+            guard let table = Self.markdownHelp[name] else {
+                throw .usage("help --markdown: the option tables are those of " + Self.markdownHelp.keys.sorted().joined(separator: ", "))
+            }
+            printOut(table)
             return
         }
         guard arguments.count == 1 else { throw .usage("help takes at most one command (routecard help render)") }

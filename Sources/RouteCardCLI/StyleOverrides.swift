@@ -22,26 +22,19 @@ struct StyleOverrides: Sendable {
     /// `--no-attribution`: do not add the default map attribution to a style without one.
     var noAttribution = false
 
-    /// The options that take a value.
-    static let valued: Set<String> = ["--size", "--preset", "--scale", "--padding", "--timezone", "--privacy-zone", "--privacy-trim"]
+    /// The options that take a value (the card options ``CardOptions`` decodes into overrides).
+    static let valued = CardOptions.valued { if case .overrides = $0.decode { true } else { false } }
     /// The flags.
-    static let flags: Set<String> = ["--no-attribution"]
+    static let flags = CardOptions.flags { if case .overrides = $0.decode { true } else { false } }
 
     /// No overrides: the style as it is, with the default map attribution added where needed.
     init() {}
 
-    /// Reads the overrides from a command's arguments; a bad value is a usage error.
+    /// Reads the overrides from a command's arguments as ``CardOptions`` declares them; a bad value is a usage error.
     init(_ arguments: ArgumentList) throws(CLIError) {
-        size = try InputOptionValues.size(arguments.values["--size"])
-        preset = try InputOptionValues.preset(arguments.values["--preset"])
-        scale = try InputOptionValues.scale(arguments.values["--scale"])
-        padding = try InputOptionValues.padding(arguments.values["--padding"])
-        timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
-        noAttribution = arguments.flags.contains("--no-attribution")
-        for text in arguments.allValues["--privacy-zone"] ?? [] { privacy.zones.append(try InputOptionValues.privacyZone(text)) }
-        if let trim = try InputOptionValues.privacyTrim(arguments.values["--privacy-trim"]) {
-            privacy.trimStart = trim
-            privacy.trimEnd = trim
+        for option in CardOptions.all {
+            guard case .overrides(let decode) = option.decode, let values = option.values(in: arguments) else { continue }
+            try decode(&self, values)
         }
     }
 

@@ -15,28 +15,30 @@ struct TileNetworkOptions: Sendable, Hashable {
     /// `--tile-connections N`: requests at once to one tile server (1…16, default 4).
     var connectionsPerHost = 4
 
-    static let valued: Set<String> = ["--user-agent", "--tile-cache", "--tile-connections"]
+    /// The options that take a value (the card options ``CardOptions`` decodes into these settings).
+    static let valued = CardOptions.valued { if case .network = $0.decode { true } else { false } }
     /// The most `--tile-connections` allows: more would not be polite to a tile server.
     static let maxConnectionsPerHost = 16
-    static let flags: Set<String> = ["--offline", "--allow-missing-tiles"]
+    /// The flags.
+    static let flags = CardOptions.flags { if case .network = $0.decode { true } else { false } }
 
     init() {}
 
-    /// Reads the options; `environment` gives `ROUTECARD_USER_AGENT` when `--user-agent` is absent.
+    /// Reads the options as ``CardOptions`` declares them; `environment` gives `ROUTECARD_USER_AGENT`
+    /// when `--user-agent` is absent.
     init(_ arguments: ArgumentList, environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) {
-        contact = arguments.values["--user-agent"] ?? environment["ROUTECARD_USER_AGENT"]
+        for option in CardOptions.all {
+            guard case .network(let decode) = option.decode, let values = option.values(in: arguments) else { continue }
+            try decode(&self, values)
+        }
+        try finish(environment: environment)
+    }
+
+    /// Takes the contact from `ROUTECARD_USER_AGENT` when none was given, and checks it.
+    mutating func finish(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIError) {
+        contact = contact ?? environment["ROUTECARD_USER_AGENT"]
         if let contact, contact.trimmingCharacters(in: .whitespaces).isEmpty || contact.contains(where: \.isNewline) {
             throw .usage("bad --user-agent \"\(contact)\": a contact for the tile servers expected, such as mailto:you@example.org")
-        }
-        offline = arguments.flags.contains("--offline")
-        allowMissingTiles = arguments.flags.contains("--allow-missing-tiles")
-        cacheDirectory = arguments.values["--tile-cache"]
-        if cacheDirectory?.isEmpty == true { throw .usage("bad --tile-cache \"\": a folder expected") }
-        if let text = arguments.values["--tile-connections"] {
-            guard let count = Int(text), (1...Self.maxConnectionsPerHost).contains(count) else {
-                throw .usage("bad --tile-connections \"\(text)\": a whole number 1…\(Self.maxConnectionsPerHost) expected")
-            }
-            connectionsPerHost = count
         }
     }
 

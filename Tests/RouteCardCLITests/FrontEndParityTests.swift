@@ -46,6 +46,8 @@ import Testing
         Case(options: [("style", "dark"), ("size", "160x160")], format: "png"),
         Case(options: [("size", "200x200")], format: "pdf"),
         Case(options: [("preset", "square"), ("no-attribution", nil)], format: "pdf"),
+        Case(options: [("size", "200x150"), ("png-compression", "small")], format: "png"),
+        Case(options: [("png-compression", "tiny")], exit: 64),
         // Refused options, each with its message.
         Case(options: [("size", "huge")], exit: 64),
         Case(options: [("size", "0x10")], exit: 64),

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardTiles
 import RouteCard
 import RouteCardStyle
 import RouteCardText
@@ -78,6 +79,7 @@ struct BatchCommand {
         // Files are still replaced atomically, but flushed to disk once at the end, not one by one:
         // two fsyncs a card would make a large batch wait on the disk rather than the CPU.
         var shared = CardPipeline(registry: registry, console: cardConsole, syncEachFile: false)
+        shared.tiles = VectorTileProvider(http: options.network.client, allowsMissingTiles: options.network.allowMissingTiles)
         // Workers side by side share the cores: each picture draws and encodes on its share only.
         shared.rasterizer.maxThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / max(1, options.workers))
         let pipeline = shared

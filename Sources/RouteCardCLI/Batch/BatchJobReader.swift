@@ -3,10 +3,9 @@ import RouteCardInput
 import RouteCard
 import RouteCardText
 
-/// Reads a jobs file: newline-delimited JSON, one object per card, whose keys mirror `render`'s
-/// long options (`input` or `polyline`, `format`, `style`, `output`, `svg`, `png`, `pdf`, `size`, `preset`,
-/// `scale`, `padding`, `title`, `timezone`, `animate`, `no-attribution`, `allow-path`, `tiles`,
-/// `privacy-zone`, `privacy-trim`).
+/// Reads a jobs file: newline-delimited JSON, one object per card, whose keys are the card
+/// options ``CardOptions`` declares as job keys (`input` or `polyline`, `style`, `png`, `size`, …),
+/// each with the JSON value its ``CardOption/JobValue`` says, read by `render`'s parser.
 ///
 /// A line that cannot be used becomes a failed job with its line number; the others still run.
 /// Blank lines are skipped. Relative `input`, style-file, `allow-path` and `tiles` paths resolve against `baseDirectory`
@@ -24,10 +23,13 @@ package struct BatchJobReader {
     /// paths, `../` and links that lead out. Default false: such a job fails.
     var allowsOutside = false
 
-    /// The keys a job may have.
-    static let keys = ["input", "polyline", "format", "style", "output", "svg", "png", "pdf", "size", "preset", "scale", "padding",
-                       "title", "timezone", "animate", "no-attribution", "allow-path", "tiles", "privacy-zone", "privacy-trim",
-                       "basemap", "sprite"]
+    /// The options a job may give, by key.
+    static let options: [String: CardOption] = Dictionary(uniqueKeysWithValues: CardOptions.all.compactMap { option in
+        if case .key = option.job { (option.name, option) } else { nil }
+    })
+
+    /// The keys a job may have, in the options' order.
+    static let keys = CardOptions.all.filter { options[$0.name] != nil }.map(\.name)
 
     /// Every job of the file, in order.
     func read(_ bytes: [UInt8]) -> [BatchJob] {
@@ -82,6 +84,41 @@ package struct BatchJobReader {
         (try? OutputDestination.of(path).key) ?? LocalPath.real(path).path
     }
 
+    /// The command-line values a job key's JSON value stands for (none for a `false` flag), or
+    /// `nil` when the JSON is not what `kind` takes.
+    private static func values(_ node: JSONNode, _ kind: CardOption.JobValue) -> [String]? {
+        switch (kind, node.value) {
+        case (.bool, .bool(let isOn)): return isOn ? [""] : []
+        case (.bool, _): return nil
+        case (_, .string(let text)): return [text]
+        case (.number, .number(let number)), (.numbers, .number(let number)): return [CardEngine.format(number)]
+        case (.numbers, .array(let elements)):
+            let numbers = elements.compactMap { element -> String? in
+                if case .number(let number) = element.value { CardEngine.format(number) } else { nil }
+            }
+            return numbers.count == elements.count && !numbers.isEmpty ? [numbers.joined(separator: ",")] : nil
+        case (.strings, .array(let elements)):
+            let texts = elements.compactMap { element -> String? in
+                if case .string(let text) = element.value { text } else { nil }
+            }
+            return texts.count == elements.count && !texts.isEmpty ? texts : nil
+        default: return nil
+        }
+    }
+
+    /// What a key of `kind` takes, in messages and (`markdown`) the README: `a string "WxH"`.
+    static func expected(_ kind: CardOption.JobValue, _ option: CardOption, markdown: Bool = false) -> String {
+        if let doc = option.jobValueDoc { return doc }
+        let example = option.metavar.map { markdown ? " `\"\($0)\"`" : " \"\($0)\"" } ?? ""
+        return switch kind {
+        case .string: "a string" + example
+        case .number: "a number or a string" + example
+        case .numbers: "a number, an array of numbers or a string" + example
+        case .bool: "true or false"
+        case .strings: "a string" + example + " or an array of them"
+        }
+    }
+
     /// One job line → a card with resolved paths.
     private func parse(_ line: [UInt8], lineNumber: Int) -> Result<CardJob, BatchFailure> {
         func failure(_ message: String, at offset: Int? = nil) -> Result<CardJob, BatchFailure> {
@@ -103,58 +140,24 @@ package struct BatchJobReader {
         var arguments: [String] = []
         for member in members {
             let key = member.key
-            guard Self.keys.contains(key) else {
+            guard let option = Self.options[key], case .key(let kind) = option.job else {
+                if let option = CardOptions.named(key), option.job == .batchOption {
+                    return failure("\"\(key)\" is not a job key: give \(option.flagName) to batch itself, for every card of the run",
+                                   at: member.keyOffset)
+                }
                 return failure("unknown key \"\(key)\"" + SpellingSuggestion.hint(for: key, among: Self.keys)
                                + "; keys: \(Self.keys.joined(separator: ", "))", at: member.keyOffset)
             }
-            let value: String
-            switch (key, member.value.value) {
-            case (_, .string(let text)) where key != "no-attribution":
-                value = text
-            case ("allow-path", .array(let elements)), ("tiles", .array(let elements)), ("privacy-zone", .array(let elements)):
-                // A repeatable option: each element is one more of it.
-                let texts = elements.compactMap { element -> String? in
-                    if case .string(let text) = element.value { text } else { nil }
-                }
-                guard texts.count == elements.count, let last = texts.last else {
-                    let what = key == "tiles" ? "a tile file (NAME=FILE) or an array of them"
-                        : key == "privacy-zone" ? "a zone \"LAT,LON,R\" or an array of them" : "a folder or an array of folders"
-                    return failure("\(key): \(what) expected", at: member.value.offset)
-                }
-                for text in texts.dropLast() { arguments += ["--" + key, text] }
-                value = last
-            case ("scale", .number(let number)), ("padding", .number(let number)), ("animate", .number(let number)),
-                 ("privacy-trim", .number(let number)):
-                value = String(number)
-            case ("no-attribution", .bool(let isOn)):
-                // A flag in `render`: true gives it, false leaves it out.
-                if isOn { arguments.append("--no-attribution") }
-                continue
-            case ("padding", .array(let elements)):
-                let numbers = elements.compactMap { element -> String? in
-                    if case .number(let number) = element.value { String(number) } else { nil }
-                }
-                guard numbers.count == elements.count else {
-                    return failure("padding: an array of numbers expected", at: member.value.offset)
-                }
-                value = numbers.joined(separator: ",")
-            default:
-                let expected = switch key {
-                case "scale": "a number"
-                case "animate": "a duration such as \"8s\" or a number of seconds"
-                case "padding": "a number, an array of numbers or a string"
-                case "no-attribution": "true or false"
-                case "allow-path": "a folder or an array of folders"
-                case "tiles": "a tile file (NAME=FILE) or an array of them"
-                case "privacy-zone": "a zone \"LAT,LON,R\" or an array of them"
-                case "privacy-trim": "a number of metres or a distance such as \"200m\""
-                default: "a string"
-                }
-                return failure("\(key): \(expected) expected, \(member.value.summary) found", at: member.value.offset)
+            guard let values = Self.values(member.value, kind) else {
+                return failure("\(key): \(Self.expected(kind, option)) expected, \(member.value.summary) found", at: member.value.offset)
             }
-            if key == "input" { input = value } else { arguments += ["--" + key, value] }
+            if option.isPositional {
+                input = values.last
+                continue
+            }
+            for value in values { arguments += option.isFlag ? [option.flagName] : [option.flagName, value] }
         }
-        let givesPolyline = members.contains { $0.key == "polyline" }
+        let givesPolyline = members.contains { $0.key == "polyline" || $0.key == "example" }
         if givesPolyline && input != nil {
             return failure("give \"input\" or \"polyline\", not both", at: root.offset)
         }

@@ -28,8 +28,13 @@ struct BatchOptions: CommandOptions {
     /// `--shard K/N` or `auto/N`: render only this shard's jobs.
     var shard: BatchShard?
 
-    static let valued: Set<String> = Set(["--jobs", "--out-dir", "--from-export", "--style", "--as", "--shard"]).union(InputOptionValues.limitOptions)
-    static let flags: Set<String> = ["--force", "--quiet", "--help", "--print-jobs", "--allow-outside-out-dir"]
+    /// How the cards fetch tiles over HTTP (`--user-agent`, `--offline`, …), for every card of the run.
+    var network = TileNetworkOptions()
+
+    static let valued: Set<String> = Set(["--jobs", "--out-dir", "--from-export", "--style", "--as", "--shard"])
+        .union(InputOptionValues.limitOptions).union(TileNetworkOptions.valued)
+    static let flags: Set<String> = Set(["--force", "--quiet", "--help", "--print-jobs", "--allow-outside-out-dir"])
+        .union(TileNetworkOptions.flags)
     static let aliases = ["-j": "--jobs", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {
@@ -62,6 +67,7 @@ struct BatchOptions: CommandOptions {
         quiet = arguments.flags.contains("--quiet")
         allowsOutside = arguments.flags.contains("--allow-outside-out-dir")
         limits = try InputOptionValues.limits(arguments)
+        network = try TileNetworkOptions(arguments)
         outputDirectory = arguments.values["--out-dir"]
         shard = try arguments.values["--shard"].map { text throws(CLIError) in try BatchShard(parsing: text) }
         if let text = arguments.values["--jobs"] {

@@ -20,7 +20,7 @@ struct CardEngine: Sendable {
     var registry: LayerRegistry
     /// Where standard input comes from (an input of `-`).
     var console: Console
-    /// The pixel limit and the PNG writer.
+    /// The pixel limit and the PNG writer, unless a job gives its own.
     var rasterizer = Rasterizer()
     /// Reads the tiles of vector and raster sources; its archives and decoded tiles are shared by
     /// every card this engine makes (the cards of a batch, the requests of a server).
@@ -38,6 +38,9 @@ struct CardEngine: Sendable {
     func make(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> CardResult {
         // A PNG or PDF needs librsvg: load it while the card is made.
         if formats.contains(where: { $0 != .svg }) { Rasterizer.preload() }
+        var rasterizer = self.rasterizer
+        if let maxPixels = job.maxPixels { rasterizer.maxPixels = maxPixels }
+        if let compression = job.pngCompression { rasterizer.pngWriter = .routecard(compression) }
         let style = try prepareStyle(job, warn: warn)
         // Tiles named by the job are opened, and every vector source checked to have tiles, before the input is read.
         let bindings: [String: any TileSource]

@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardGeo
 import RouteCardInput
+import RouteCardRaster
 
 /// One card to make — the card request every front-end builds: where the route comes from, the
 /// style and its overrides, and the outputs. `render` makes one from its options, `batch` one per
@@ -44,6 +45,10 @@ struct CardJob: Sendable {
     var inputName = "body"
     /// The most bytes a gzip'd in-memory route may inflate to.
     var maximumDecompressedSize = TrackReader().maximumDecompressedSize
+    /// The most pixels of a PNG card with the images it embeds (`--max-pixels`); `nil`: the engine's limit.
+    var maxPixels: Int? = nil
+    /// How hard PNG outputs are compressed (`--png-compression`); `nil`: the engine's PNG writer.
+    var pngCompression: PNGCompression? = nil
     /// A style already loaded (serve's styles), used instead of loading `style`, which then only names it.
     var prepared: PreparedStyle? = nil
 
@@ -71,6 +76,8 @@ struct CardJob: Sendable {
         basemap = options.basemap
         sprite = options.sprite
         quiet = options.quiet
+        maxPixels = options.maxPixels
+        pngCompression = options.pngCompression
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).

@@ -22,9 +22,10 @@ struct LiveOptions: CommandOptions {
     /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
     var tiles: [TilesOption] = []
 
-    static let valued = StyleOverrides.valued.union(["--center", "--radius", "--style", "--output", "--png", "--frames",
-                                                     "--interval", "--route", "--title", "--allow-path", "--tiles"])
-    static let flags = StyleOverrides.flags.union(["--quiet", "--help"])
+    /// The card options a frame takes (``CardOption/live``) and live's own.
+    static let valued = CardOptions.valued { $0.live }.union(["--center", "--radius", "--output", "--png", "--frames", "--interval", "--route"])
+    /// The card flags a frame takes and live's own (none).
+    static let flags = CardOptions.flags { $0.live }
     static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
 
     init(_ arguments: ArgumentList) throws(CLIError) {

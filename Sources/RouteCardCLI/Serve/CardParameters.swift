@@ -1,35 +1,20 @@
 import RouteCardServer
 import RouteCardText
 
-/// The card options a request gives as query parameters: `render`'s own options by their long
-/// names without `--` (`size`, `preset`, `privacy-zone`, `no-attribution=true` …), read by
+/// The card options a request gives as query parameters: the options of ``CardOptions`` by their
+/// long names without `--` (`size`, `preset`, `privacy-zone`, `no-attribution=true` …), read by
 /// `render`'s parser, so every card option a card has is a parameter with the same checks and
 /// messages. Options that name files or set the server's own limits are refused with why.
 enum CardParameters {
-    /// The options of `render` that a request may not give, with why.
-    static let refused: [String: String] = {
-        var refused: [String: String] = [:]
-        for name in ["output", "svg", "png", "pdf"] {
-            refused[name] = "the answer is the card itself: choose its format with format=svg, png or pdf"
-        }
-        for name in ["allow-path", "tiles", "basemap", "sprite"] {
-            refused[name] = "a request never names a file: the map comes from the server's styles and tiles (serve --styles DIR, --tiles NAME=FILE)"
-        }
-        for name in ["max-input", "max-points", "max-pixels"] {
-            refused[name] = "the limits are the server's (serve --max-body, --max-points, --max-pixels)"
-        }
-        for name in TileNetworkOptions.valued.union(TileNetworkOptions.flags) {
-            refused[String(name.dropFirst(2))] = "tiles over HTTP are the server's settings (serve's options)"
-        }
-        refused["quiet"] = "a request has no messages to silence"
-        refused["help"] = "see the README's serve section for the parameters"
-        return refused
-    }()
+    /// The card options a request may not give (by name without `--`), with why: each option's
+    /// ``CardOption/serveRefusal``.
+    static let refused: [String: String] = Dictionary(uniqueKeysWithValues: CardOptions.all.compactMap { option in
+        option.serveRefusal.map { (option.name, $0) }
+    })
 
-    /// The card options of `render` a request may give (by name without `--`), sorted; `format`
-    /// is not among them: in a request it is the output's format, and the body's comes from its `Content-Type`.
-    static let accepted: [String] = RenderOptions.valued.union(RenderOptions.flags).map { String($0.dropFirst(2)) }
-        .filter { refused[$0] == nil && $0 != "format" }.sorted()
+    /// The card options a request may give (by name without `--`), sorted; `format` is not among
+    /// them: in a request it is the output's format, and the body's comes from its `Content-Type`.
+    static let accepted: [String] = CardOptions.all.filter { $0.serveRefusal == nil }.map(\.name).sorted()
 
     /// The job the query asks for, its route not yet given (`input` is `body`). Parameters in
     /// `skipping` are the route's own (read by the caller); `leading` are arguments put first (a
