@@ -156,9 +156,10 @@ snapshots: deps
 	-RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GoldenCardTests
 	$(SWIFT) test --skip-build --filter GoldenCardTests
 
-## Render every GPX fixture (FIXTURES, both folders) at 400x400, 800x800, 1080x1350, 1080x1920 and 1200x630 with
+## Render every GPX fixture (FIXTURES: each GPX file one folder below it; the repository's Tests/Fixtures/gpx, its
+## gpxpy and gpx-studio folders, unless given) at 400x400, 800x800, 1080x1350, 1080x1920 and 1200x630 with
 ## the default style into out/contact-sheet/SIZE/, and one overview sheet per size (needs ImageMagick's montage).
-FIXTURES ?= $(if $(wildcard /work/shared/fixtures/gpx),/work/shared/fixtures/gpx,Tests/Fixtures/gpx)
+FIXTURES ?= Tests/Fixtures/gpx
 contact-sheet: deps
 	@scripts/install-deps.sh --contact-sheet
 	$(RELEASE_BUILD) --product routecard
