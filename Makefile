@@ -29,9 +29,14 @@ live-example: deps
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o $(OUT)/live/frame.svg --frames $(OUT)/live/frames < Examples/live/drivers.ndjson
 
-## Run every test.
+## Run every test. Examples/DistanceTicks is a package of its own (a path dependency on this one, as a plugin
+## author's package is); it is built in this package's build folder, so it reuses the modules just built
+## (a few seconds, instead of building them all again in its own) and its programs sit next to the tests,
+## which run them.
+EXAMPLE_BUILD = $(SWIFT) build --package-path Examples/DistanceTicks --scratch-path .build
 test: deps
 	$(SWIFT) build --build-tests
+	$(EXAMPLE_BUILD)
 	$(SWIFT) test --skip-build
 
 ## libFuzzer (-sanitize=fuzzer,address) over every reader and decoder, FUZZ_TIME seconds each (default 600);
