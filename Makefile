@@ -170,6 +170,12 @@ contact-sheet: deps
 	$(RELEASE_BUILD) --product routecard
 	scripts/contact-sheet.sh .build/release/routecard $(FIXTURES) $(OUT)/contact-sheet default
 
+## The DocC archive of the RouteCard module (.build/docs/RouteCard.doccarchive) with the toolchain's docc, no
+## plugin needed (scripts/docc.sh); fails on any DocC warning, such as a symbol link that does not resolve.
+.PHONY: api-docs
+api-docs:
+	scripts/docc.sh
+
 clean:
 	rm -rf .build $(OUT)
 
