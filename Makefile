@@ -29,9 +29,14 @@ live-example: deps
 	.build/release/routecard live --center 37.5665,126.9780 --radius 3km --title "Drivers near City Hall" \
 		-o $(OUT)/live/frame.svg --frames $(OUT)/live/frames < Examples/live/drivers.ndjson
 
-## Run every test.
+## Run every test. Examples/DistanceTicks is a package of its own (a path dependency on this one, as a plugin
+## author's package is); it is built in this package's build folder, so it reuses the modules just built
+## (a few seconds, instead of building them all again in its own) and its programs sit next to the tests,
+## which run them.
+EXAMPLE_BUILD = $(SWIFT) build --package-path Examples/DistanceTicks --scratch-path .build
 test: deps
 	$(SWIFT) build --build-tests
+	$(EXAMPLE_BUILD)
 	$(SWIFT) test --skip-build
 
 ## libFuzzer (-sanitize=fuzzer,address) over every reader and decoder, FUZZ_TIME seconds each (default 600);
@@ -156,13 +161,20 @@ snapshots: deps
 	-RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter GoldenCardTests
 	$(SWIFT) test --skip-build --filter GoldenCardTests
 
-## Render every GPX fixture (FIXTURES, both folders) at 400x400, 800x800, 1080x1350, 1080x1920 and 1200x630 with
+## Render every GPX fixture (FIXTURES: each GPX file one folder below it; the repository's Tests/Fixtures/gpx, its
+## gpxpy and gpx-studio folders, unless given) at 400x400, 800x800, 1080x1350, 1080x1920 and 1200x630 with
 ## the default style into out/contact-sheet/SIZE/, and one overview sheet per size (needs ImageMagick's montage).
-FIXTURES ?= $(if $(wildcard /work/shared/fixtures/gpx),/work/shared/fixtures/gpx,Tests/Fixtures/gpx)
+FIXTURES ?= Tests/Fixtures/gpx
 contact-sheet: deps
 	@scripts/install-deps.sh --contact-sheet
 	$(RELEASE_BUILD) --product routecard
 	scripts/contact-sheet.sh .build/release/routecard $(FIXTURES) $(OUT)/contact-sheet default
+
+## The DocC archive of the RouteCard module (.build/docs/RouteCard.doccarchive) with the toolchain's docc, no
+## plugin needed (scripts/docc.sh); fails on any DocC warning, such as a symbol link that does not resolve.
+.PHONY: api-docs
+api-docs:
+	scripts/docc.sh
 
 clean:
 	rm -rf .build $(OUT)

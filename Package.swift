@@ -4,7 +4,13 @@ import PackageDescription
 let package = Package(
     name: "RouteCard",
     products: [
+        // The modules a plugin layer and a program around it import (see Examples/DistanceTicks).
         .library(name: "RouteCard", targets: ["RouteCard"]),
+        .library(name: "RouteCardGeo", targets: ["RouteCardGeo"]),
+        .library(name: "RouteCardText", targets: ["RouteCardText"]),
+        .library(name: "RouteCardInput", targets: ["RouteCardInput"]),
+        .library(name: "RouteCardScene", targets: ["RouteCardScene"]),
+        .library(name: "RouteCardStyle", targets: ["RouteCardStyle"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
         .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
@@ -74,8 +80,6 @@ let package = Package(
         // route readers, style decoder, MVT and PMTiles decoders, batch jobs and live update lines, chosen by FUZZ_TARGET.
         .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardTiles", "RouteCardCompression",
                                                                "RouteCardCLI"]),
-        .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
-                          exclude: ["ticks.json"]),
 
         // Helpers only the test targets use (not a product): the CLI harness, snapshots, child
         // processes, repository paths, README sections.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load benchmark of `routecard serve` with wrk (Debian's HTTP load generator): DURATION seconds
 # (default 60) at CONNECTIONS connections (default 16), each posting a real GPX (the Helsinki run,
-# 441 points) for a PNG card; prints throughput, p50/p99 latency, errors and the server's resident
+# 1,289 points) for a PNG card; prints throughput, p50/p99 latency, errors and the server's resident
 # memory after the warm-up (15 s) and at the end, each once the renders in flight are done. `make bench-serve` runs it.
 #
 #   scripts/bench-serve.sh                    # release build, 60 s, 16 connections

@@ -37,7 +37,12 @@ public struct CardRenderer: Sendable {
     /// as given (`nil`: the style's GeoJSON, read with `MapSourceLoader`) and, for each vector
     /// source not among them, the tiles covering the viewport from `tiles` — and the layers draw.
     ///
-    /// - Parameter title: replaces the track's name in `{name}` and `{title}` when given.
+    /// - Parameters:
+    ///   - track: the route to draw.
+    ///   - style: the decoded style (its layers, canvas and sources).
+    ///   - title: replaces the track's name in `{name}` and `{title}` when given.
+    ///   - sources: the style's map data already loaded (`MapSourceLoader`), to share it between
+    ///     cards; `nil` reads it for this card.
     public func card(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> RenderedCard {
         guard !track.isEmpty else { throw .nothingToDraw }
         var warnings: [String] = []

@@ -3,7 +3,7 @@ import Foundation
 /// Finds programs the tests run as child processes.
 public enum Executables {
     /// The build folder holding the test bundle (such as `.build/debug`), where `swift build`
-    /// puts the package's executables (`routecard`, `distance-ticks`, …).
+    /// puts the package's executables (`routecard`, …) and `make test` those of `Examples/DistanceTicks`.
     public static var buildDirectory: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }

@@ -33,9 +33,12 @@ public struct LiveMap: Sendable {
     /// Creates a live map.
     ///
     /// - Parameters:
+    ///   - style: the style every frame is drawn with (a `markers` layer with source `annotations`
+    ///     draws the annotations).
     ///   - region: the centre and radius (metres); annotations outside are dropped.
     ///   - track: a route to draw under the annotations (it then fixes the viewport); default none.
     ///   - title: `{name}`/`{title}`; default the track's name, or `Live map` without a route.
+    ///   - precision: decimals written for coordinates; default 2.
     public init(style: Style, region: GeoRegion, track: Track = Track(), title: String? = nil, precision: Int = 2) {
         self.style = style
         self.precision = precision

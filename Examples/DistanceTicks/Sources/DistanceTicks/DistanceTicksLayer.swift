@@ -1,4 +1,3 @@
-import RouteCard
 import RouteCardGeo
 import RouteCardScene
 import RouteCardStyle

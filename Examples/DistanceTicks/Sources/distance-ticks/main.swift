@@ -1,25 +1,26 @@
 // The example plugin: a card with a numbered tick every kilometre, drawn by `DistanceTicksLayer`
-// (style type "distance-ticks") on top of the built-in layers, with the style in ticks.json.
+// (style type "distance-ticks", the `DistanceTicks` library of this package) on top of the
+// built-in layers, with the style in ticks.json. It uses only RouteCard's public API, as any
+// program of a plugin author does:
 //
-//     swift run distance-ticks OUT.svg [INPUT.gpx]
+//     swift run --package-path Examples/DistanceTicks distance-ticks OUT.svg [INPUT]
 //
-// Without INPUT it draws the bundled example route. Missing folders on the way to OUT.svg are
-// created (so `swift run distance-ticks out/ticks.svg` works in a fresh clone). An app that wants the whole `routecard`
-// command line with this layer available to every style needs only two lines in its main.swift:
-//
-//     import RouteCardCLI
-//     RouteCardCommand(registry: .builtIn.registering(DistanceTicksLayer.self)).runAndExit()
+// INPUT is a route in any format `routecard` reads (GPX, GeoJSON, FIT, …); without it the bundled
+// example route is drawn. Missing folders on the way to OUT.svg are created (so `distance-ticks
+// out/ticks.svg` works in a fresh clone). An app that wants the whole `routecard` command line with
+// this layer available to every style needs only two lines in its main.swift: see
+// `Sources/routecard-ticks/main.swift`.
 
+import DistanceTicks
 import Foundation
 import RouteCard
-import RouteCardCLI
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
 
 let usage = """
-    usage: distance-ticks OUT.svg [INPUT.gpx]
-      Draws INPUT.gpx (default: the bundled example run) with ticks.json, a style with a
+    usage: distance-ticks OUT.svg [INPUT]
+      Draws the route INPUT (default: the bundled example run) with ticks.json, a style with a
       numbered tick every kilometre, and writes the card to OUT.svg (creating its folder
       when missing).
     """
@@ -44,8 +45,10 @@ guard output.lowercased().hasSuffix(".svg") else {
 }
 let input = arguments.count == 2 ? arguments[1] : nil
 
-// ticks.json sits next to this file; this example is run from the repository.
-let styleURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ticks.json")
+// ticks.json sits at the top of this package (two folders above this file); the example is run
+// from a checkout of the repository.
+let styleURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("ticks.json")
 let registry = LayerRegistry.builtIn.registering(DistanceTicksLayer.self)
 
 let style: Style
@@ -63,10 +66,9 @@ for warning in style.warnings { FileHandle.standardError.write(Data((warning.des
 let track: Track
 do {
     if let input {
-        guard let bytes = FileManager.default.contents(atPath: input) else {
-            fail("distance-ticks: error: cannot read the input file \(input)", code: 1)
-        }
-        track = try GPXReader().read([UInt8](bytes), path: input)
+        // Any format routecard reads, detected from the extension and the content; a missing or
+        // unreadable file is an error naming it.
+        track = try TrackReader().read(contentsOf: input)
     } else {
         track = try ExampleRoute.track()
     }
@@ -81,8 +83,8 @@ do {
     fail("\(input ?? ExampleRoute.fileName): error: \(error.description)", code: 65)
 }
 
-// Like `routecard render`, but a missing folder is made rather than refused: this is an example
-// a reader runs once from a fresh clone.
+// A missing folder is made rather than refused (unlike `routecard render`): this is an example a
+// reader runs once from a fresh clone.
 let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
 do {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -90,9 +92,11 @@ do {
     fail("distance-ticks: error: cannot create the folder \(folder) for \(output): \(error.localizedDescription)", code: 1)
 }
 
+// Written atomically (Foundation writes a temporary file and renames it over OUT.svg), so a reader
+// never sees half a card.
 do {
-    try AtomicFile.write(svg, to: output)
+    try Data(svg).write(to: URL(fileURLWithPath: output), options: .atomic)
     FileHandle.standardError.write(Data("wrote \(output)\n".utf8))
 } catch {
-    fail(error.message.replacingOccurrences(of: "routecard: error:", with: "distance-ticks: error:"), code: error.exitCode)
+    fail("distance-ticks: error: cannot write \(output): \(error.localizedDescription)", code: 73)
 }
