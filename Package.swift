@@ -45,8 +45,9 @@ let package = Package(
         .systemLibrary(name: "CRsvg"),
         // SVG bytes → PNG/PDF bytes in-process with librsvg and cairo (knows nothing of cards).
         .target(name: "RouteCardRaster", dependencies: ["CRsvg", "RouteCardCompression"]),
-        // Cards as pictures: a track and a style in, PNG or PDF bytes out.
-        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster"]),
+        // Cards as pictures: a scene to SVG, PNG or PDF bytes (CardPicture, the step every front-end shares), and the
+        // one-call API: a track and a style in, PNG or PDF bytes out.
+        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardSVG", "RouteCardScene", "RouteCardStyle"]),
         // SQLite (system library; only RouteCardTiles imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // C libraries opened with dlopen on first use instead of linked (libcurl, libmicrohttpd), so
@@ -99,7 +100,7 @@ let package = Package(
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport",
                                                               "RouteCardTestServer", "RouteCardSharedLibrary"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
                                                             "readme-plugin-snippet", "RouteCardTestServer"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],

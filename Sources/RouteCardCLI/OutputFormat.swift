@@ -1,12 +1,9 @@
-/// The kinds of file `render` and `batch` write.
-enum OutputFormat: String, Sendable, CaseIterable {
-    /// The SVG document.
-    case svg
-    /// A PNG at the card's scale.
-    case png
-    /// A one-page vector PDF.
-    case pdf
+import RouteCardImages
 
+/// The kinds of file `render` and `batch` write: a card picture's formats.
+typealias OutputFormat = CardPicture.Format
+
+extension CardPicture.Format {
     /// The format a path's extension names (case-insensitive), or `nil`.
     init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }

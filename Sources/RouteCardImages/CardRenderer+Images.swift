@@ -3,7 +3,8 @@ import RouteCardGeo
 import RouteCardRaster
 import RouteCardStyle
 
-/// The one-call API for pictures: a track and a style in, PNG or PDF bytes out, in memory.
+/// The one-call API for pictures: a track and a style in, PNG or PDF bytes out, in memory, made
+/// by ``CardPicture`` as the card engine behind the command line and the service makes them.
 ///
 /// ```swift
 /// let style = try BuiltInStyles.style(named: "default")!
@@ -20,10 +21,9 @@ extension CardRenderer {
     /// The background is transparent where no layer paints when the style's `canvas.transparent` is true.
     public func png(for track: Track, style: Style, title: String? = nil, scale: Double? = nil,
                     rasterizer: Rasterizer = Rasterizer()) throws(CardImageError) -> [UInt8] {
-        let svg = try cardSVG(for: track, style: style, title: title)
-        return try CardImageError.wrap { () throws(RasterError) in
-            try rasterizer.png(svg: svg, scale: scale ?? style.canvas.scale, transparent: style.canvas.transparent)
-        }
+        var picture = try cardPicture(for: track, style: style, title: title)
+        if let scale { picture.canvas.scale = scale }
+        return try CardImageError.wrap { () throws(RasterError) in try picture.bytes(.png, rasterizer: rasterizer) }
     }
 
     /// PDF bytes of a card: one vector page of the canvas size in points.
@@ -32,15 +32,16 @@ extension CardRenderer {
     ///   `nil`, now. Fix it for byte-identical PDFs.
     public func pdf(for track: Track, style: Style, title: String? = nil, creationDate: Int64? = nil,
                     rasterizer: Rasterizer = Rasterizer()) throws(CardImageError) -> [UInt8] {
-        let svg = try cardSVG(for: track, style: style, title: title)
+        let picture = try cardPicture(for: track, style: style, title: title)
         return try CardImageError.wrap { () throws(RasterError) in
-            try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent, creationDate: creationDate)
+            try picture.bytes(.pdf, rasterizer: rasterizer, creationDate: creationDate)
         }
     }
 
-    private func cardSVG(for track: Track, style: Style, title: String?) throws(CardImageError) -> [UInt8] {
+    /// The card's picture, made by ``CardPicture`` as the card engine makes it.
+    private func cardPicture(for track: Track, style: Style, title: String?) throws(CardImageError) -> CardPicture {
         do {
-            return try svg(for: track, style: style, title: title)
+            return CardPicture(scene: try scene(for: track, style: style, title: title), canvas: style.canvas, precision: precision)
         } catch {
             throw .card(error)
         }

@@ -1,5 +1,8 @@
 import Foundation
 @testable import RouteCardCLI
+import RouteCard
+import RouteCardImages
+import RouteCardInput
 import RouteCardTestSupport
 import Testing
 
@@ -118,6 +121,26 @@ import Testing
                 }
             }
         }
+    }
+
+    /// The library's one-call API (`CardRenderer.png`/`.pdf`, `svg`) gives the bytes `render` writes
+    /// for the same track, style and size.
+    @Test(arguments: ["svg", "png", "pdf"]) func theLibraryMakesRendersCard(format: String) throws {
+        let harness = try CommandHarness()
+        defer { harness.cleanUp() }
+        let rendered = harness.run(["render", Self.route, "--style", "dark", "--size", "240x180", "--\(format)", harness.outputPath("card.\(format)"), "-q"])
+        #expect(rendered.code == 0, "\(rendered.stderr)")
+        let expected = try #require(harness.bytes(at: harness.outputPath("card.\(format)")))
+        var style = try #require(try BuiltInStyles.style(named: "dark"))
+        style.canvas.width = 240
+        style.canvas.height = 180
+        let track = try TrackReader().read([UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.route))), path: Self.route)
+        let bytes: [UInt8] = switch format {
+        case "svg": try CardRenderer().svg(for: track, style: style)
+        case "png": try CardRenderer().png(for: track, style: style)
+        default: try CardRenderer().pdf(for: track, style: style, creationDate: 0)
+        }
+        #expect(bytes == expected, "the library's \(format) differs from render's (\(bytes.count) vs \(expected.count) bytes)")
     }
 
     /// The text after the first `error: ` (the whole text when there is none): the message without its place.

@@ -2,8 +2,8 @@ import Foundation
 import RouteCard
 import RouteCardGeo
 import RouteCardInput
+import RouteCardImages
 import RouteCardRaster
-import RouteCardSVG
 import RouteCardStyle
 import RouteCardTiles
 
@@ -76,22 +76,15 @@ struct CardEngine: Sendable {
             throw .data("\(name): error: \(error.description)")
         }
         for warning in card.warnings { warn("routecard: warning: \(warning)") }
-        let svg = SVGWriter().write(job.animate.map { RouteAnimator(duration: $0).animate(card.scene) } ?? card.scene)
+        let picture = CardPicture(scene: card.scene, canvas: style.canvas, animation: job.animate.map { RouteAnimator(duration: $0) })
         try checkpoint()
         let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
         var outputs: [CardOutput] = []
         for format in formats {
             do {
-                switch format {
-                case .svg:
-                    outputs.append(CardOutput(format: .svg, bytes: svg, dimensions: points))
-                case .png:
-                    let png = try rasterizer.png(svg: svg, scale: style.canvas.scale, transparent: style.canvas.transparent)
-                    outputs.append(CardOutput(format: .png, bytes: png, dimensions: (pixels?.description ?? "?") + " px"))
-                case .pdf:
-                    let pdf = try rasterizer.pdf(svg: svg, transparent: style.canvas.transparent, creationDate: Self.pdfCreationDate)
-                    outputs.append(CardOutput(format: .pdf, bytes: pdf, dimensions: points))
-                }
+                let bytes = try picture.bytes(format, rasterizer: rasterizer, creationDate: Self.pdfCreationDate)
+                outputs.append(CardOutput(format: format, bytes: bytes,
+                                          dimensions: format == .png ? (pixels?.description ?? "?") + " px" : points))
             } catch {
                 throw Self.rasterFailure(error)
             }

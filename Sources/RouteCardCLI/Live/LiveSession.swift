@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardImages
 import RouteCard
 import RouteCardInput
 import RouteCardRaster
@@ -101,11 +102,13 @@ final class LiveSession: @unchecked Sendable {
     /// Renders the current frame and writes it atomically (and numbered into the frames folder).
     /// Called with the lock held.
     private func writeFrame() throws(CLIError) {
-        let svg = map.svg()
+        // The frame's picture is made as every card's is (the engine's step from scene to bytes).
+        let picture = CardPicture(scene: map.scene(), canvas: map.style.canvas, precision: map.precision)
+        let svg = picture.svg
         var pngBytes: [UInt8]?
         if png != nil {
             do {
-                pngBytes = try rasterizer.png(svg: svg, scale: map.style.canvas.scale, transparent: map.style.canvas.transparent)
+                pngBytes = try picture.bytes(.png, rasterizer: rasterizer)
             } catch {
                 throw CardEngine.rasterFailure(error)
             }
