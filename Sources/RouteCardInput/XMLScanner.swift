@@ -13,7 +13,7 @@
 /// ``retainFrom`` on are kept). Locations stay exact: the lines and columns of dropped bytes
 /// are counted as they leave.
 struct XMLScanner {
-    private enum Phase { case prolog, content, epilog }
+    enum Phase { case prolog, content, epilog }
 
     private struct OpenElement {
         /// Where the element's qualified name starts: in the window, or in `nameBytes` once saved.
@@ -48,8 +48,8 @@ struct XMLScanner {
     private let lookahead: Int
     private var exhausted: Bool
     /// The line and column of `bytes[0]`.
-    private var baseLine = 1
-    private var baseColumn = 1
+    var baseLine = 1
+    var baseColumn = 1
     /// The saved names of open elements whose tags left the window, back to back.
     private var nameBytes: [UInt8] = []
     /// Storage for the attributes of the most recent start tag; only the first `attributeCount` count.
@@ -57,12 +57,12 @@ struct XMLScanner {
     /// How many attributes the most recent start tag has.
     private(set) var attributeCount = 0
 
-    private var pos: Int
-    private var phase = Phase.prolog
+    var pos: Int
+    var phase = Phase.prolog
     private var open: [OpenElement] = []
     private var pendingEnd = false
-    private var sawDoctype = false
-    private var sawPrologMarkup = false
+    var sawDoctype = false
+    var sawPrologMarkup = false
     /// Names of the current tag's attributes, kept only for tags with many attributes.
     private var manyAttributeNames = Set<String>()
 
@@ -452,310 +452,6 @@ struct XMLScanner {
         return .endElement
     }
 
-    private mutating func skipProcessingInstruction() throws(InputError) {
-        let start = pos
-        let targetStart = try nameAfterOpener(missing: "a processing instruction target was expected after '<?'")
-        let (_, targetEnd) = scanName()
-        let isDeclaration = targetEnd - targetStart == 3
-            && bytes[targetStart] | 0x20 == UInt8(ascii: "x")
-            && bytes[targetStart + 1] | 0x20 == UInt8(ascii: "m")
-            && bytes[targetStart + 2] | 0x20 == UInt8(ascii: "l")
-        // Leading whitespace before the declaration is tolerated (strict XML forbids it).
-        if isDeclaration && (phase != .prolog || sawPrologMarkup) {
-            throw error("the XML declaration <?xml …?> is only allowed at the very start of the document", at: start)
-        }
-        sawPrologMarkup = true
-        guard let end = skip(past: "?>") else {
-            throw error(isDeclaration ? "the XML declaration is not closed with '?>'"
-                                      : "the processing instruction is not closed with '?>'", at: start)
-        }
-        if isDeclaration { try checkDeclaration(targetStart, targetEnd, end) }
-    }
-
-    /// Checks an XML declaration's pseudo-attributes: `version="1.x"`, then optionally `encoding`
-    /// (a name such as `UTF-8`) and `standalone` (`yes` or `no`), in that order, quoted, and nothing else.
-    private func checkDeclaration(_ targetStart: Int, _ targetEnd: Int, _ end: Int) throws(InputError) {
-        guard bytes[targetStart] == UInt8(ascii: "x") && bytes[targetStart + 1] == UInt8(ascii: "m") && bytes[targetStart + 2] == UInt8(ascii: "l") else {
-            throw error("the XML declaration must be written <?xml (lowercase)", at: targetStart - 2)
-        }
-        var i = targetEnd
-        var expected = ["version", "encoding", "standalone"][...]
-        var sawVersion = false
-        while true {
-            let gapStart = i
-            while i < end && Self.isWhitespace(bytes[i]) { i += 1 }
-            if i == end { break }
-            guard i > gapStart else { throw error("the XML declaration needs a space before each of version, encoding and standalone", at: i) }
-            let nameStart = i
-            while i < end && (bytes[i] >= UInt8(ascii: "a") && bytes[i] <= UInt8(ascii: "z")) { i += 1 }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<i]), as: UTF8.self)
-            guard let position = expected.firstIndex(of: name) else {
-                throw error(name.isEmpty || !["version", "encoding", "standalone"].contains(name)
-                            ? "the XML declaration may only hold version, encoding and standalone"
-                            : "the XML declaration's \(name) is repeated or out of order (version, encoding, standalone)", at: nameStart)
-            }
-            expected = expected[(position + 1)...]
-            while i < end && Self.isWhitespace(bytes[i]) { i += 1 }
-            guard i < end, bytes[i] == UInt8(ascii: "=") else { throw error("'=' expected after \(name) in the XML declaration", at: i) }
-            i += 1
-            while i < end && Self.isWhitespace(bytes[i]) { i += 1 }
-            guard i < end, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
-                throw error("the XML declaration's \(name) value must be quoted", at: i)
-            }
-            let quote = bytes[i], valueStart = i + 1
-            i += 1
-            while i < end && bytes[i] != quote { i += 1 }
-            guard i < end else { throw error("the XML declaration's \(name) value is not closed", at: valueStart - 1) }
-            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<i]), as: UTF8.self)
-            i += 1
-            let valid: Bool
-            switch name {
-            case "version":
-                sawVersion = true
-                valid = value.hasPrefix("1.") && value.count > 2 && value.dropFirst(2).allSatisfy(\.isASCII) && value.dropFirst(2).allSatisfy(\.isNumber)
-            case "encoding":
-                valid = value.first.map { $0.isASCII && $0.isLetter } == true
-                    && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
-            default:
-                valid = value == "yes" || value == "no"
-            }
-            guard valid else { throw error("the XML declaration's \(name)=\"\(value.prefix(20))\" is not valid", at: valueStart) }
-            if name != "version" && !sawVersion { break }
-        }
-        guard sawVersion else { throw error("the XML declaration needs version=\"1.0\" first", at: targetStart - 2) }
-    }
-
-    /// Handles `<!--`, `<![CDATA[` and `<!DOCTYPE`; returns a token for CDATA only.
-    private mutating func scanMarkupDeclaration() throws(InputError) -> XMLToken? {
-        let start = pos
-        sawPrologMarkup = true
-        if startsWith("<!--", at: pos) {
-            pos += 4
-            guard skip(past: "-->") != nil else { throw error("the comment is not closed with '-->'", at: start) }
-            return nil
-        }
-        if startsWith("<![CDATA[", at: pos) {
-            guard phase == .content else {
-                throw error("a CDATA section is only allowed inside the root element", at: start)
-            }
-            pos += 9
-            let contentStart = pos
-            guard let contentEnd = skip(past: "]]>") else {
-                throw error("the CDATA section is not closed with ']]>'", at: start)
-            }
-            return .cdata(start: contentStart, end: contentEnd)
-        }
-        if startsWith("<!DOCTYPE", at: pos) {
-            try skipDoctype()
-            return nil
-        }
-        if startsWith("<!ENTITY", at: pos) {
-            throw error("entity declarations are not allowed (rejected for safety: no entity expansion)", at: start)
-        }
-        throw error("unexpected '<!': expected a comment '<!--', a CDATA section or a DOCTYPE", at: start)
-    }
-
-    /// Skips `<!DOCTYPE name [SYSTEM|PUBLIC "…" ["…"]]>`; rejects internal subsets.
-    ///
-    /// The external identifier is never resolved or loaded.
-    private mutating func skipDoctype() throws(InputError) {
-        let start = pos
-        guard phase == .prolog, !sawDoctype else {
-            throw error(phase == .prolog ? "only one DOCTYPE is allowed"
-                                         : "a DOCTYPE is only allowed before the root element", at: start)
-        }
-        sawDoctype = true
-        pos += 9
-        let count = bytes.count
-        while let c = try nextInTag(unclosed: { $0.error("the DOCTYPE declaration is not closed with '>'", at: start) }) {
-            if c == UInt8(ascii: "[") {
-                throw error("a DOCTYPE with an internal subset is not allowed: entity and other declarations "
-                            + "are rejected for safety (no entity expansion, no external entities)", at: pos)
-            }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                let quoteOffset = pos
-                pos += 1
-                while pos < count && bytes[pos] != c { pos += 1 }
-                guard pos < count else {
-                    throw error("a quoted string in the DOCTYPE is not closed", at: quoteOffset)
-                }
-                pos += 1
-            } else if Self.isNameStart(c) {
-                _ = scanName()
-            } else {
-                throw error("unexpected \(describe(at: pos)) in the DOCTYPE declaration", at: pos)
-            }
-        }
-    }
-
-    // MARK: - References
-
-    /// Checks the reference starting with `&` at `offset`; returns the index after its `;`.
-    private func validateReference(at offset: Int) throws(InputError) -> Int {
-        if let (end, _) = reference(at: offset) { return end }
-        let count = bytes.count
-        var q = offset + 1
-        if q < count && bytes[q] == UInt8(ascii: "#") {
-            throw error("malformed or illegal character reference (expected &#DIGITS; or &#xHEX; naming a legal "
-                        + "XML character)", at: offset)
-        }
-        guard q < count, Self.isNameStart(bytes[q]) else {
-            throw error("'&' must start an entity or character reference (write &amp; for a literal '&')", at: offset)
-        }
-        while q < count && Self.isNameChar(bytes[q]) { q += 1 }
-        let name = string(offset + 1, q)
-        guard q < count, bytes[q] == UInt8(ascii: ";") else {
-            throw error("the reference &\(name) is not terminated by ';' (write &amp; for a literal '&')", at: offset)
-        }
-        throw error("undefined entity &\(name);: only &lt; &gt; &amp; &apos; &quot; and numeric character "
-                    + "references are allowed (entities are rejected for safety)", at: offset)
-    }
-
-    /// Decodes the valid reference at `offset` (which holds `&`): the index after `;` and the scalar.
-    private func reference(at offset: Int) -> (end: Int, scalar: UInt32)? {
-        let count = bytes.count
-        var q = offset + 1
-        guard q < count else { return nil }
-        if bytes[q] == UInt8(ascii: "#") {
-            q += 1
-            var radix: UInt32 = 10
-            if q < count && bytes[q] == UInt8(ascii: "x") {
-                radix = 16
-                q += 1
-            }
-            var value: UInt32 = 0
-            var digits = 0
-            while q < count {
-                let c = bytes[q]
-                let digit: UInt32
-                switch c {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(c - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt32(c - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F") where radix == 16: digit = UInt32(c - UInt8(ascii: "A") + 10)
-                default: digit = 99
-                }
-                if digit == 99 { break }
-                if value <= 0x10FFFF { value = value * radix + digit }
-                digits += 1
-                q += 1
-            }
-            guard digits > 0, q < count, bytes[q] == UInt8(ascii: ";"), Self.isXMLChar(value) else { return nil }
-            return (q + 1, value)
-        }
-        var end = q
-        while end < count && end - q < 5 && bytes[end] != UInt8(ascii: ";") { end += 1 }
-        guard end < count, bytes[end] == UInt8(ascii: ";") else { return nil }
-        let scalar: UInt32
-        switch end - q {
-        case 2 where bytes[q] == UInt8(ascii: "l") && bytes[q + 1] == UInt8(ascii: "t"): scalar = 0x3C
-        case 2 where bytes[q] == UInt8(ascii: "g") && bytes[q + 1] == UInt8(ascii: "t"): scalar = 0x3E
-        case 3 where startsWith("amp", at: q): scalar = 0x26
-        case 4 where startsWith("apos", at: q): scalar = 0x27
-        case 4 where startsWith("quot", at: q): scalar = 0x22
-        default: return nil
-        }
-        return (end + 1, scalar)
-    }
-
-    /// Appends the decoded value of `bytes[start..<end]` to `output`.
-    ///
-    /// References are replaced by their characters; line ends become `\n` in text, and tabs and
-    /// line ends become spaces in attribute values (XML's normalization).
-    func appendDecoded(start: Int, end: Int, attribute: Bool, into output: inout [UInt8]) {
-        var i = start
-        while i < end {
-            let c = bytes[i]
-            if c == UInt8(ascii: "&"), let (next, scalar) = reference(at: i) {
-                Self.appendUTF8(scalar, to: &output)
-                i = next
-                continue
-            }
-            if c == 0x0D {
-                output.append(attribute ? 0x20 : 0x0A)
-                if i + 1 < end && bytes[i + 1] == 0x0A { i += 1 }
-            } else if attribute && (c == 0x0A || c == 0x09) {
-                output.append(0x20)
-            } else {
-                output.append(c)
-            }
-            i += 1
-        }
-    }
-
-    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
-        switch scalar {
-        case ..<0x80:
-            output.append(UInt8(scalar))
-        case ..<0x800:
-            output.append(UInt8(0xC0 | (scalar >> 6)))
-            output.append(UInt8(0x80 | (scalar & 0x3F)))
-        case ..<0x10000:
-            output.append(UInt8(0xE0 | (scalar >> 12)))
-            output.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (scalar & 0x3F)))
-        default:
-            output.append(UInt8(0xF0 | (scalar >> 18)))
-            output.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
-            output.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
-            output.append(UInt8(0x80 | (scalar & 0x3F)))
-        }
-    }
-
-    // MARK: - Locations and messages
-
-    /// The 1-based line and column (counted in Unicode scalars) of the byte at `offset` in the window.
-    func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = baseLine
-        var column = baseColumn
-        var i = 0
-        let end = min(offset, bytes.count)
-        while i < end {
-            let c = bytes[i]
-            if c == 0x0A {
-                line += 1
-                column = 1
-            } else if c == 0x0D {
-                line += 1
-                column = 1
-                if i + 1 < bytes.count && bytes[i + 1] == 0x0A { i += 1 }
-            } else if c & 0xC0 != 0x80 {
-                column += 1
-            }
-            i += 1
-        }
-        return (line, column)
-    }
-
-    /// An error with the location of the byte at `offset`.
-    func error(_ message: String, at offset: Int) -> InputError {
-        let (line, column) = location(of: offset)
-        return InputError(path: path, line: line, column: column, message: message)
-    }
-
-    /// A warning with the location of the byte at `offset`.
-    func warning(_ message: String, at offset: Int) -> InputWarning {
-        InputWarning(error(message, at: offset))
-    }
-
-    /// The bytes `start..<end` as a string (invalid UTF-8 repaired).
-    func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// A quoted rendering of the character at `offset` for messages (`'x'` or `U+0001`).
-    private func describe(at offset: Int) -> String {
-        guard offset < bytes.count else { return "end of file" }
-        let c = bytes[offset]
-        if c >= 0x21 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
-        if c < 0x80 {
-            let hex = String(Int(c), radix: 16, uppercase: true)
-            return "character U+" + String(repeating: "0", count: 4 - hex.count) + hex
-        }
-        var end = offset + 1
-        while end < bytes.count && end - offset < 4 && bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return "'\(string(offset, end))'"
-    }
-
     // MARK: - Byte helpers
 
     private mutating func skipWhitespace() {
@@ -765,7 +461,7 @@ struct XMLScanner {
     /// Skips the two bytes that open an end tag or a processing instruction (`</`, `<?`) and returns
     /// where the name that must follow starts; throws `missing` when no name starts there.
     @inline(__always)
-    private mutating func nameAfterOpener(missing: String) throws(InputError) -> Int {
+    mutating func nameAfterOpener(missing: String) throws(InputError) -> Int {
         pos += 2
         guard pos < bytes.count, Self.isNameStart(bytes[pos]) else { throw error(missing, at: min(pos, bytes.count)) }
         return pos
@@ -774,7 +470,7 @@ struct XMLScanner {
     /// Skips whitespace inside a start tag or a DOCTYPE and returns the byte at `pos`, or `nil`
     /// after consuming the `>` that closes it. At the end of the input, throws `unclosed(self)`.
     @inline(__always)
-    private mutating func nextInTag(unclosed: (XMLScanner) -> InputError) throws(InputError) -> UInt8? {
+    mutating func nextInTag(unclosed: (XMLScanner) -> InputError) throws(InputError) -> UInt8? {
         skipWhitespace()
         guard pos < bytes.count else { throw unclosed(self) }
         let c = bytes[pos]
@@ -787,7 +483,7 @@ struct XMLScanner {
 
     /// Moves `pos` past the next `terminator` (`?>`, `-->`, `]]>`) and returns where it starts; `nil`
     /// when the window holds none, with `pos` at its end (so a cut token is read again after a refill).
-    private mutating func skip(past terminator: StaticString) -> Int? {
+    mutating func skip(past terminator: StaticString) -> Int? {
         let length = terminator.utf8CodeUnitCount
         while pos + length <= bytes.count {
             if startsWith(terminator, at: pos) {
@@ -800,7 +496,7 @@ struct XMLScanner {
     }
 
     /// Scans a name starting at `pos` (whose first byte is a name-start byte).
-    private mutating func scanName() -> (localStart: Int, end: Int) {
+    mutating func scanName() -> (localStart: Int, end: Int) {
         var localStart = pos
         pos += 1
         while pos < bytes.count {
@@ -812,7 +508,7 @@ struct XMLScanner {
         return (localStart, pos)
     }
 
-    private func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
+    func startsWith(_ literal: StaticString, at offset: Int) -> Bool {
         let length = literal.utf8CodeUnitCount
         guard offset + length <= bytes.count else { return false }
         let pointer = literal.utf8Start
