@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 import RouteCardStyle

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle

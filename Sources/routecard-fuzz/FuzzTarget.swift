@@ -1,5 +1,6 @@
 import RouteCardCLI
 import RouteCardCompression
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle

@@ -1,5 +1,7 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardText
 
 /// A decoded, validated style: canvas settings, units and an ordered list of layers.

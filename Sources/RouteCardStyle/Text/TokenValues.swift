@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
 
 /// The values `{token}`s in text stand for, formatted for display.
