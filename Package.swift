@@ -85,7 +85,7 @@ let package = Package(
                                                                    "RouteCardTestServer"]),
         // The fuzz harness (libFuzzer when built by scripts/fuzz.sh, a replayer of files otherwise):
         // route readers, style decoder, MVT and PMTiles decoders, batch jobs and live update lines, chosen by FUZZ_TARGET.
-        .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardExpressions", "RouteCardTiles", "RouteCardCompression",
+        .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardTiles", "RouteCardCompression",
                                                                "RouteCardCLI"]),
         .executableTarget(name: "distance-ticks", dependencies: ["RouteCardCLI"], path: "Examples/DistanceTicks",
                           exclude: ["ticks.json"]),

@@ -1,5 +1,4 @@
 import RouteCard
-import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 import RouteCardStyle

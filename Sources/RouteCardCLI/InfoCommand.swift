@@ -1,6 +1,5 @@
 import Foundation
 import RouteCard
-import RouteCardExpressions
 import RouteCardGeo
 import RouteCardStyle
 

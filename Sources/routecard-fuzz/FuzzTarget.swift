@@ -1,6 +1,5 @@
 import RouteCardCLI
 import RouteCardCompression
-import RouteCardExpressions
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle

@@ -1,5 +1,4 @@
 import Foundation
-import RouteCardExpressions
 import RouteCardGeo
 import RouteCardSVG
 import RouteCardScene

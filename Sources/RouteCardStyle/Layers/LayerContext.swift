@@ -1,5 +1,4 @@
 import Foundation
-import RouteCardExpressions
 import RouteCardGeo
 
 /// What every layer may read while it is placed and drawn — the one context of a card or a live

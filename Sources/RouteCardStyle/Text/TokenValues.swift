@@ -1,5 +1,4 @@
 import Foundation
-import RouteCardExpressions
 import RouteCardGeo
 
 /// The values `{token}`s in text stand for, formatted for display.

@@ -1,4 +1,3 @@
-import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 
