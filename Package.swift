@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "RouteCardInput", targets: ["RouteCardInput"]),
         .library(name: "RouteCardScene", targets: ["RouteCardScene"]),
         .library(name: "RouteCardStyle", targets: ["RouteCardStyle"]),
+        .library(name: "RouteCardMap", targets: ["RouteCardMap"]),
+        .library(name: "RouteCardExpressions", targets: ["RouteCardExpressions"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
         .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
@@ -22,7 +24,8 @@ let package = Package(
         // Geometry and the track model: pure values, no I/O.
         .target(name: "RouteCardGeo", dependencies: ["RouteCardText"]),
         // The text layer every reader shares: one JSON tokenizer and parser, source locations,
-        // the diagnostic line format and "did you mean" hints. No dependencies.
+        // the diagnostics every decoder reports (Diagnostic, its codes, StyleError, the log that
+        // collects them) and their line format, and "did you mean" hints. No dependencies.
         .target(name: "RouteCardText"),
         // zlib (system library) and the one Swift file that calls it: gzip/zlib inflate with limits,
         // gzip and raw deflate, Adler-32 and CRC-32, shared by the input readers (`.gz` files), the
@@ -35,11 +38,22 @@ let package = Package(
         .target(name: "RouteCardScene", dependencies: ["RouteCardGeo", "RouteCardText"]),
         // Pure-Swift SVG writer.
         .target(name: "RouteCardSVG", dependencies: ["RouteCardScene"]),
-        // Style decoding, the layer protocol, the registry and built-in layers.
-        .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText"]),
+        // The values the style library shares with the tile readers: declared map sources (GeoJSON,
+        // vector, raster) and loaded ones, vector and raster tiles, the MapTileProvider protocol
+        // RouteCardTiles implements, the ResourceResolver every file goes through, sprites. No I/O,
+        // no decoding: so RouteCardTiles builds without the layers, the text and the expressions.
+        .target(name: "RouteCardMap", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText"]),
+        // The expression language of styles (MapLibre expressions, legacy functions and filters):
+        // parsing with diagnostics, evaluation per feature or route point, the typed StyleProperty.
+        .target(name: "RouteCardExpressions", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText"]),
+        // Style decoding, the layer protocol, the registry and built-in layers, text and icons, the
+        // style reference (spec), and the MapLibre style import (which builds built-in layers and
+        // which Style.decode calls for a `basemap`, so it cannot sit in a module of its own).
+        .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText", "RouteCardMap",
+                                                  "RouteCardExpressions"]),
         // The engine façade: one-call API and built-in styles.
         .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle",
-                                                 "RouteCardText"]),
+                                                 "RouteCardMap", "RouteCardExpressions", "RouteCardText"]),
         // librsvg + cairo (system library, opened with dlopen on first use so SVG-only work never loads
         // it; only RouteCardRaster imports it, so RouteCard builds without it).
         .systemLibrary(name: "CRsvg"),
@@ -69,8 +83,9 @@ let package = Package(
         .target(name: "RouteCardServer", dependencies: ["CMicroHTTPD", "RouteCardSharedLibrary"]),
         // Tile archives (PMTiles, MBTiles, tile folders), the Mapbox Vector Tile decoder → map features,
         // and the style's MapTileProvider over them (so RouteCardStyle and RouteCard need no C library).
+        // It knows the style only through RouteCardMap's values (sources, tiles, resources, sprites).
         // Raster tiles (PNG, JPEG, WebP → PNG; cropped to the card) and tiles over HTTP (XYZ templates, PMTiles by range, a disk cache).
-        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardStyle", "RouteCardCompression", "CSQLite", "CWebP", "CCurl",
+        .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText", "RouteCardMap", "RouteCardCompression", "CSQLite", "CWebP", "CCurl",
                                                   "CPNG", "CJPEG", "RouteCardSharedLibrary"]),
         // The command line as a library.
         .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardServer"]),
@@ -98,7 +113,7 @@ let package = Package(
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardTestSupport",
+        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardMap", "RouteCardTestSupport",
                                                               "RouteCardTestServer", "RouteCardSharedLibrary"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
                                                             "readme-plugin-snippet", "RouteCardTestServer"],

@@ -1,4 +1,5 @@
 import RouteCardStyle
+import RouteCardText
 
 /// The styles compiled into the library and the `routecard` binary, usable by name from anywhere.
 ///

@@ -1,8 +1,9 @@
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMap
+import RouteCardSVG
 import RouteCardScene
 import RouteCardStyle
-import RouteCardSVG
 
 /// The one-call API: a track and a style in, SVG bytes out. Reads nothing but the map data a
 /// style's `sources` name, through the style's `ResourceResolver`: GeoJSON sources when no loaded

@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMap
 import RouteCardStyle
 
 /// Loads the map data a style's `sources` declare, once per render, for every layer to share.

@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardStyle
 
 /// Why a card could not be rendered from a track.

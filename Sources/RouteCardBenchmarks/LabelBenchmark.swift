@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardMap
 import RouteCardStyle
 
 /// Times label placement: 2,000 candidate point labels (seeded positions over a 1080 × 1350 card)

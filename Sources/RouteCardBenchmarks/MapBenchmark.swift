@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMap
 import RouteCardStyle
 import RouteCardText
 

@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMap
 import RouteCardStyle
 import RouteCardText
 import RouteCardTiles
@@ -115,7 +116,7 @@ struct InputLoader {
 
     /// Reads a style's `basemap.sprite` (PNG decoded and cut by RouteCardTiles).
     static let spriteLoader: SpriteLoader = { base, resources, scale throws(StyleError) in
-        try SpriteSheet.load(base: base, resources: resources, scale: scale)
+        try SpriteSheet.load(base: base, resources: resources, scale: scale, decodeIndex: SpriteIndex.decode)
     }
 
     /// The files a style file may read: its own folder and the granted ones (each must exist, else exit 1).
@@ -140,7 +141,7 @@ struct InputLoader {
         do {
             let icons = try sprite.map { base throws(StyleError) in
                 try SpriteSheet.load(base: URL(fileURLWithPath: base).lastPathComponent, resources: ResourceResolver.fileSystem(
-                    root: URL(fileURLWithPath: base).deletingLastPathComponent(), granted: granted.map { URL(fileURLWithPath: $0) }), scale: scale)
+                    root: URL(fileURLWithPath: base).deletingLastPathComponent(), granted: granted.map { URL(fileURLWithPath: $0) }), scale: scale, decodeIndex: SpriteIndex.decode)
             }
             return try MapLibreStyle.decode(bytes, file: path, resources: resources, sprite: icons)
         } catch {

@@ -1,5 +1,6 @@
 import RouteCard
 import RouteCardStyle
+import RouteCardText
 
 /// `routecard style-check FILE`: decodes a MapLibre style (or a RouteCard style, with its base
 /// map) and prints its diagnostics and how much of it a card draws (`MapLibreCompatibility`).

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardMap
 import RouteCardStyle
 import RouteCardTiles
 

@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardStyle
 
 /// One `--tiles [NAME=]FILE|URL` (batch key `tiles`): a tile archive or folder for a style's vector

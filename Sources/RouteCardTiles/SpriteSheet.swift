@@ -1,5 +1,6 @@
+import RouteCardMap
 import RouteCardScene
-import RouteCardStyle
+import RouteCardText
 
 /// Loads a MapLibre sprite from local files — `BASE.json` (the index) and `BASE.png` (the sheet),
 /// or `BASE@2x.json`/`.png` on cards of scale 2 or more when they exist — through a style's
@@ -10,11 +11,14 @@ import RouteCardStyle
 /// becomes coverage around MapLibre's edge value (0.75); the sprite's `tint` redraws that shape in
 /// `icon-color` (a flat tint: no halo, no smoothing beyond the coverage).
 public enum SpriteSheet {
-    /// The sprite at `base`, for a card drawn at `scale` PNG pixels per point.
+    /// The sprite at `base`, for a card drawn at `scale` PNG pixels per point, its JSON index read
+    /// by `decodeIndex` (`SpriteIndex.decode` of RouteCardStyle: the index is style JSON, decoded
+    /// with the style's diagnostics, which this module does not link).
     ///
     /// - Throws: `StyleError`: a file the resolver refuses or cannot read, an index with mistakes
     ///   (each at its `file:line:column`), a sheet that is not a PNG, an icon outside the sheet.
-    public static func load(base: String, resources: ResourceResolver, scale: Double) throws(StyleError) -> Sprite {
+    public static func load(base: String, resources: ResourceResolver, scale: Double,
+                            decodeIndex: (_ bytes: [UInt8], _ file: String?) throws(StyleError) -> [String: SpriteIcon]) throws(StyleError) -> Sprite {
         var chosen = base
         if scale >= 2, (try? resources.locate(base + "@2x.json")) != nil, (try? resources.read(base + "@2x.json")) != nil {
             chosen = base + "@2x"
@@ -27,7 +31,7 @@ public enum SpriteSheet {
         }
         let index = try read(chosen + ".json")
         let sheetBytes = try read(chosen + ".png")
-        var icons = try SpriteIndex.decode(index, file: chosen + ".json")
+        var icons = try decodeIndex(index, chosen + ".json")
         guard let sheet = PNGDecoder.decode(sheetBytes) else { throw fail(chosen + ".png", "the sprite sheet is not a PNG image") }
         for (name, icon) in icons {
             guard let part = sheet.cropped(x: icon.x..<(icon.x + icon.width), y: icon.y..<(icon.y + icon.height)) else {

@@ -1,5 +1,5 @@
 import RouteCardGeo
-import RouteCardStyle
+import RouteCardMap
 
 /// A TileJSON document (tilejson.org 2.x and 3.0): where a tile service's tiles are and what they
 /// cover — what a MapLibre style's `"url": "https://…/tiles.json"` names.

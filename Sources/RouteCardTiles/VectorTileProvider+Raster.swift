@@ -1,6 +1,6 @@
 import Foundation
 import RouteCardGeo
-import RouteCardStyle
+import RouteCardMap
 
 extension VectorTileProvider {
     /// The tile zoom of a raster source for a card at MapLibre zoom `zoom` (512-point tiles)

@@ -1,5 +1,5 @@
 import RouteCardGeo
-import RouteCardStyle
+import RouteCardMap
 
 /// The tiles of a style's vector sources for cards: opens the archive or folder a source names
 /// (through the style's `ResourceResolver`, or the tile source the program bound to it), picks

@@ -1,6 +1,7 @@
-import RouteCardStyle
-import Testing
 @testable import RouteCardCLI
+import RouteCardStyle
+import RouteCardText
+import Testing
 
 /// The command line's default credit answers the missing-attribution warning: it finds the
 /// warning by its code, whatever the message says, and leaves every other warning alone.

@@ -1,11 +1,13 @@
 import Foundation
+@testable import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardInput
 import RouteCardScene
 import RouteCardStyle
 import RouteCardTestSupport
+import RouteCardText
 import Testing
-@testable import RouteCard
 
 /// The running-app layers — a route coloured by a point value, `legend`, `elevation-profile`,
 /// `stats` — checked against hand arithmetic and facts read from the fixture by other means.

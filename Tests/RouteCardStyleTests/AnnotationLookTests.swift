@@ -1,8 +1,9 @@
+@testable import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 import RouteCardStyle
 import XCTest
-@testable import RouteCard
 
 /// `match`, `interpolate` and `step` in `icon-color`/`icon-opacity` of a `markers` layer on
 /// `annotations`: the same MapLibre expressions map layers use, decoded once with locations and

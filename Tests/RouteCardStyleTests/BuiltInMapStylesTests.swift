@@ -1,7 +1,8 @@
+@testable import RouteCard
+import RouteCardMap
 import RouteCardStyle
 import RouteCardTestSupport
 import XCTest
-@testable import RouteCard
 
 /// The built-in map styles and their embedded Helsinki data.
 final class BuiltInMapStylesTests: XCTestCase {

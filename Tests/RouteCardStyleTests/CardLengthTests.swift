@@ -1,6 +1,7 @@
-import Testing
 import RouteCardGeo
 @testable import RouteCardStyle
+import RouteCardText
+import Testing
 
 /// Lengths relative to the card (`"4.5vmin"`): parsed, resolved against the short side, in every
 /// length property, and again when the canvas changes size.

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 @testable import RouteCardStyle

@@ -1,5 +1,7 @@
 import RouteCard
+import RouteCardMap
 import RouteCardStyle
+import RouteCardText
 import Testing
 
 /// Every kind of style mistake carries its stable code, so programs can tell them apart without

@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardGeo
 @testable import RouteCardStyle
 import RouteCardText

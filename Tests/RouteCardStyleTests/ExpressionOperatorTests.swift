@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 @testable import RouteCardStyle
@@ -12,7 +13,7 @@ import Testing
                                                   "n": .number(5), "empty": .string(""), "nothing": .null]
 
     /// Parses an expression (JSON text) and its diagnostics as `line:column keyPath: message`.
-    func parse(_ json: String, zoomRule: Bool = false) -> (RouteCardStyle.Expression?, [String]) {
+    func parse(_ json: String, zoomRule: Bool = false) -> (RouteCardExpressions.Expression?, [String]) {
         let log = DiagnosticLog(file: "e.json", text: Array(json.utf8))
         guard let node = try? JSONParser().parse(Array(json.utf8)) else { return (nil, ["syntax"]) }
         let expression = ExpressionParser(log: log, zoomOnlyAtTop: zoomRule).parse(node, keyPath: "e")

@@ -1,8 +1,9 @@
+@testable import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 import RouteCardStyle
 import XCTest
-@testable import RouteCard
 
 /// `match`, `step` and `case` in paint values, and the located diagnostics of expression mistakes.
 final class ExpressionTests: XCTestCase {

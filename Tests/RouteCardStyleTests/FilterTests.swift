@@ -1,7 +1,8 @@
+@testable import RouteCard
+import RouteCardExpressions
 import RouteCardStyle
 import RouteCardText
 import XCTest
-@testable import RouteCard
 
 /// Every filter operator, in the legacy and the expression form, against four hand-written features.
 /// The expected sets were worked out by hand from the features' properties below.

@@ -1,8 +1,9 @@
+@testable import RouteCard
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 import RouteCardStyle
 import XCTest
-@testable import RouteCard
 
 /// Where layers put things, checked against the projection and hand arithmetic.
 final class LayerPlacementTests: XCTestCase {

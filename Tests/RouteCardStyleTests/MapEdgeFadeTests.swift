@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMap
 import RouteCardScene
 import RouteCardStyle
 import Testing

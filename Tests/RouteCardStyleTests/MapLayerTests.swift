@@ -1,10 +1,11 @@
+@testable import RouteCard
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMap
 import RouteCardSVG
 import RouteCardScene
 import RouteCardStyle
 import XCTest
-@testable import RouteCard
 
 /// Map layers drawn in a known viewport: clipping, holes, culling, the fit, sources read once,
 /// attribution. Expected coordinates are worked out by hand from the viewport below.

@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardGeo
 @testable import RouteCardStyle
 import RouteCardText
@@ -129,7 +130,7 @@ import Testing
 
     @Test func arraysThatAreNotExpressionsAreConstantsInAMapLibreStyle() {
         // MapLibre's isExpression: an array is an expression when its first element names an operator.
-        func parsed(_ json: String, mapLibre: Bool) -> RouteCardStyle.Expression? {
+        func parsed(_ json: String, mapLibre: Bool) -> RouteCardExpressions.Expression? {
             let log = DiagnosticLog(file: nil)
             let node = try? JSONParser().parse(Array(json.utf8))
             return ExpressionParser.$mapLibreStyle.withValue(mapLibre) { node.flatMap { ExpressionParser(log: log).parse($0, keyPath: "e") } }

@@ -1,9 +1,11 @@
 import Foundation
 import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 import RouteCardStyle
 import RouteCardTestSupport
+import RouteCardText
 import Testing
 
 /// The MapLibre loader: real styles (Positron, OSM Bright) checked against counts made here from

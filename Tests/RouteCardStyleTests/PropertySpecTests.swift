@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @testable import RouteCardStyle
+import RouteCardText
+import Testing
 
 /// Each layer type's properties are declared once, and the declaration is what decoding reads.
 @Suite struct PropertySpecTests {

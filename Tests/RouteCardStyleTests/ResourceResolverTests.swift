@@ -1,9 +1,10 @@
 import Foundation
+@testable import RouteCard
 import RouteCardGeo
+import RouteCardMap
 import RouteCardStyle
 import RouteCardTestSupport
 import Testing
-@testable import RouteCard
 
 /// The resource policy: icons and map data reach the style decoder and the renderer only through a
 /// `ResourceResolver`; the file-system resolver reads only inside the style's folder and the

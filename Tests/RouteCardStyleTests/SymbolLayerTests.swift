@@ -1,8 +1,11 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 import RouteCardStyle
 import RouteCardTestSupport
+import RouteCardText
 import RouteCardTiles
 import Testing
 
@@ -55,7 +58,7 @@ import Testing
     static func labels(_ nodes: [SceneNode]) -> [LabelGeometry.Label] { LabelGeometry(nodes).labels }
 
     /// Every pair of labels' glyph rectangles is disjoint.
-    static func expectNoOverlaps(_ labels: [LabelGeometry.Label], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectNoOverlaps(_ labels: [LabelGeometry.Label], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         for i in labels.indices {
             for j in labels.indices where j > i {
                 for a in labels[i].quads {

@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 import RouteCardStyle
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 @testable import RouteCardStyle
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func rangeTextOfAOneSidedRange() {
-        #expect(StyleObject.describe(-Double.greatestFiniteMagnitude...10) == "a number in -1.7976931348623157e+308…10")
-        #expect(StyleObject.describe(0...500) == "a number in 0…500")
+        #expect(OutputType.describe(-Double.greatestFiniteMagnitude...10) == "a number in -1.7976931348623157e+308…10")
+        #expect(OutputType.describe(0...500) == "a number in 0…500")
     }
 }

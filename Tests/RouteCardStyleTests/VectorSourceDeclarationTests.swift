@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardGeo
+import RouteCardMap
 import RouteCardStyle
 import Testing
 

@@ -1,7 +1,9 @@
 import Foundation
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 import RouteCardStyle
+import RouteCardText
 import RouteCardTiles
 import Testing
 
@@ -39,7 +41,7 @@ import Testing
 
     /// The card: an empty card style under a MapLibre style of one symbol layer over source `g`.
     static func images(layout: String, paint: String = "{}", features: [(Double, Double, [String: FeatureValue])]) throws -> (images: [SceneImage], texts: [String]) {
-        let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(files()), scale: 1)
+        let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(files()), scale: 1, decodeIndex: SpriteIndex.decode)
         let basemap = try MapLibreStyle.decode(Array("""
         {"version": 8, "sources": {"g": {"type": "geojson", "data": "g.geojson"}},
          "layers": [{"id": "poi", "type": "symbol", "source": "g", "layout": \(layout), "paint": \(paint)}]}
@@ -101,18 +103,18 @@ import Testing
     }
 
     @Test func theRetinaSheetIsChosenAtScaleTwo() throws {
-        let at2 = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files(retina: true)), scale: 2)
+        let at2 = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files(retina: true)), scale: 2, decodeIndex: SpriteIndex.decode)
         #expect(at2.name == "s@2x")
         let red = try #require(at2.icons["red"])
         #expect(red.pointWidth == 8 && red.pointHeight == 6 && red.pixelRatio == 2)
         #expect(PNGDecoder.decode(red.png)?.width == 16)
-        #expect(try SpriteSheet.load(base: "s", resources: .inMemory(Self.files(retina: true)), scale: 1).name == "s")
+        #expect(try SpriteSheet.load(base: "s", resources: .inMemory(Self.files(retina: true)), scale: 1, decodeIndex: SpriteIndex.decode).name == "s")
         // No @2x files: the 1× sheet at scale 2.
-        #expect(try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 2).name == "s")
+        #expect(try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 2, decodeIndex: SpriteIndex.decode).name == "s")
     }
 
     @Test func aNameMissingFromTheSpriteIsAWarning() throws {
-        let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 1)
+        let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 1, decodeIndex: SpriteIndex.decode)
         let style = try MapLibreStyle.decode(Array("""
         {"version": 8, "sources": {"g": {"type": "geojson", "data": "g.geojson"}},
          "layers": [{"id": "poi", "type": "symbol", "source": "g", "layout": {"icon-image": "nothere"}}]}
@@ -121,14 +123,14 @@ import Testing
     }
 
     @Test func aSpriteOutsideThePolicyIsRefused() {
-        #expect { try SpriteSheet.load(base: "s", resources: .none, scale: 1) } throws: { error in
+        #expect { try SpriteSheet.load(base: "s", resources: .none, scale: 1, decodeIndex: SpriteIndex.decode) } throws: { error in
             (error as? StyleError)?.description.contains("cannot read the sprite") == true
         }
     }
 
     @Test func aMistakeInTheIndexIsLocated() {
         let files = ["s.png": Self.sheet(), "s.json": Array("{\n  \"a\": {\"x\": 0, \"y\": 0, \"width\": \"8\", \"height\": 6}\n}".utf8)]
-        #expect { try SpriteSheet.load(base: "s", resources: .inMemory(files), scale: 1) } throws: { error in
+        #expect { try SpriteSheet.load(base: "s", resources: .inMemory(files), scale: 1, decodeIndex: SpriteIndex.decode) } throws: { error in
             (error as? StyleError)?.description.hasPrefix("s.json:2:34: error: a.width:") == true
         }
     }
@@ -140,7 +142,7 @@ import Testing
         """.utf8)
         let without = try MapLibreStyle.decode(text, file: "ml.json", resources: .inMemory(Self.files()))
         #expect(without.compatibility.uses[.ignored] == 2)
-        let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 1)
+        let sprite = try SpriteSheet.load(base: "s", resources: .inMemory(Self.files()), scale: 1, decodeIndex: SpriteIndex.decode)
         let with = try MapLibreStyle.decode(text, file: "ml.json", resources: .inMemory(Self.files()), sprite: sprite)
         #expect(with.compatibility.uses[.supported] == 1 && with.compatibility.uses[.approximated] == 1 && with.compatibility.uses[.ignored] == nil)
     }
@@ -152,7 +154,7 @@ import Testing
          "layers": [{"id": "poi", "type": "symbol", "source": "g", "layout": {"icon-image": "red", "icon-size": 2}}]}
         """.utf8)
         let text = Array(#"{"version": 1, "basemap": {"maplibre": "ml.json", "sprite": "s"}, "layers": []}"#.utf8)
-        let loader: SpriteLoader = { base, resources, scale throws(StyleError) in try SpriteSheet.load(base: base, resources: resources, scale: scale) }
+        let loader: SpriteLoader = { base, resources, scale throws(StyleError) in try SpriteSheet.load(base: base, resources: resources, scale: scale, decodeIndex: SpriteIndex.decode) }
         let style = try Style.decode(text, file: "card.json", resources: .inMemory(files), spriteLoader: loader)
         #expect(style.basemapCompatibility?.uses[.ignored] == nil)
         let layer = try #require((style.layers.first?.layer as? SymbolLayer) ?? nil)

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardMap
 import RouteCardStyle
 import RouteCardTestServer
 import RouteCardTiles

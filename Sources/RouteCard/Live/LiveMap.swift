@@ -1,8 +1,8 @@
 import Foundation
 import RouteCardGeo
+import RouteCardSVG
 import RouteCardScene
 import RouteCardStyle
-import RouteCardSVG
 
 /// A live map: a style, a region and an `AnnotationSet` that updates between frames; each frame
 /// is a fresh `Scene` (and SVG) of the annotations inside the region. Touches no files.

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardMap
 import RouteCardStyle
 
 /// The policy of `ResourceResolver.fileSystem`: a name is a path relative to the style's folder

@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardStyle
 
 extension ResourceResolver {

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardMap
 import RouteCardStyle
 
 extension ResourceResolver {

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardMap
 
 /// A PNG or SVG file used as a marker icon, read once when the style is decoded (through the
 /// style's `ResourceResolver`) and embedded in the SVG as a `data:` URI. Style key `icon-image`

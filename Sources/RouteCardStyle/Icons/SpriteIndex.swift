@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardText
 
 /// A MapLibre sprite's JSON index: icon names mapped to `{"x", "y", "width", "height",

@@ -1,3 +1,6 @@
+import RouteCardMap
+import RouteCardText
+
 /// A layer's entry in a style file, as handed to `CardLayer.init(style:)`.
 public struct LayerStyle {
     /// The layer's `id` (unique in the style).

@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardText
 
 /// Decodes one MapLibre style into RouteCard layers (see `MapLibreStyle`); lives for one decoding.

@@ -1,4 +1,6 @@
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardText
 
 /// A MapLibre layer rewritten as a RouteCard layer object — the keys RouteCard's layer type reads,

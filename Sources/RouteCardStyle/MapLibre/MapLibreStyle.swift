@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardText
 
 /// A MapLibre GL style (style specification v8) decoded into RouteCard layers, to be drawn as a

@@ -1,3 +1,4 @@
+import RouteCardMap
 import RouteCardText
 
 extension Style {

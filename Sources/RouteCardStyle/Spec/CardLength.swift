@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardText
 
 /// A length on the card as a style writes it: points (`12` or `"12pt"`), or a share of the card's

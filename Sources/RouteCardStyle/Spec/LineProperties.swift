@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardScene
 
 /// The `line-*` paint keys, declared once and shared by the `route` and `line` layers (each with

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardMap
 import RouteCardText
 
 /// A decoded, validated style: canvas settings, units and an ordered list of layers.

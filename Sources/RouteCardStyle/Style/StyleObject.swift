@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 import RouteCardText
@@ -87,7 +88,7 @@ public final class StyleObject {
     public func optionalNumber(_ key: String, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> Double? {
         guard let node = node(key) else { return nil }
         guard case .number(let number) = node.value, range.contains(number) else {
-            mismatch(key, node, expected: Self.describe(range), code: node.value.isNumber ? .outOfRange : .typeMismatch)
+            mismatch(key, node, expected: OutputType.describe(range), code: node.value.isNumber ? .outOfRange : .typeMismatch)
             return nil
         }
         return number
@@ -138,7 +139,7 @@ public final class StyleObject {
     public func numbers(_ key: String, counts: Set<Int>? = nil, in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) -> [Double]? {
         guard let node = node(key) else { return nil }
         let expected = "an array of " + (counts.map { $0.sorted().map(String.init).joined(separator: " or ") + " " } ?? "")
-            + "numbers" + (range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude ? "" : " \(Self.describe(range).replacingOccurrences(of: "a number ", with: ""))")
+            + "numbers" + (range == -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude ? "" : " \(OutputType.describe(range).replacingOccurrences(of: "a number ", with: ""))")
         guard case .array(let elements) = node.value else { mismatch(key, node, expected: expected); return nil }
         var values: [Double] = []
         for element in elements {
@@ -181,11 +182,4 @@ public final class StyleObject {
     /// The keys present in the object, in file order.
     public var keys: [String] { members.map(\.key) }
 
-    static func describe(_ range: ClosedRange<Double>) -> String {
-        let full = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
-        if range == full { return "a number" }
-        let show = SpecFormat.number
-        if range.upperBound == Double.greatestFiniteMagnitude { return "a number ≥ \(show(range.lowerBound))" }
-        return "a number in \(show(range.lowerBound))…\(show(range.upperBound))"
-    }
 }

@@ -1,3 +1,5 @@
+import RouteCardText
+
 /// Why a style value (a text template, an icon file) was rejected.
 public struct StyleValueError: Error, Sendable, Hashable {
     /// The message shown in the diagnostic.

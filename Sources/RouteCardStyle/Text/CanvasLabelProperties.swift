@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardScene
 
 /// The keys of a label anchored to the canvas, declared once with a layer's defaults: layout

@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardScene
 

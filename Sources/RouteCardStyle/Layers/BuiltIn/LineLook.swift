@@ -1,3 +1,4 @@
+import RouteCardExpressions
 import RouteCardScene
 
 /// The decoded `line-*` keys of a layer (see `LineProperties`), and the strokes they give for one

@@ -1,4 +1,6 @@
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 
 /// Projects, culls, clips and simplifies map features for one layer drawn in one viewport.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 
 /// The soft edge of a GeoJSON map whose data ends inside the canvas (`"edge": "fade"`): on each

@@ -1,4 +1,6 @@
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 
 /// The keys every map layer (`fill`, `line`, `circle`) shares — `source`, `source-layer`, `filter`,

@@ -1,10 +1,12 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 
 extension SymbolLayer {
     /// `layout.icon-image`.
-    public static let iconImageProperty = LayerProperty<Expression?>(
+    public static let iconImageProperty = LayerProperty<RouteCardExpressions.Expression?>(
         spec: PropertySpec(key: "icon-image", group: .layout, kind: "string with `{property}`s", defaultValue: "no icon", allowsExpressions: true,
                            doc: "The icon drawn at a point label: a name in the MapLibre base map's sprite (`--sprite`); without a sprite nothing is drawn."),
         decode: SymbolLayer.templateOrExpression)
@@ -37,7 +39,7 @@ extension SymbolLayer {
     }
 
     /// Warns, at `icon-image`, about a constant icon name the sprite does not have.
-    static func checkIcon(_ image: Expression?, sprite: Sprite?, style: LayerStyle) {
+    static func checkIcon(_ image: RouteCardExpressions.Expression?, sprite: Sprite?, style: LayerStyle) {
         guard let sprite, case .literal(.string(let name))? = image, sprite.icons[name] == nil else { return }
         let node = style.layout.node(iconImageProperty.spec.key)
         style.layout.log.report(.warning, code: .unsupported, at: node, keyPath: style.layout.path(iconImageProperty.spec.key),

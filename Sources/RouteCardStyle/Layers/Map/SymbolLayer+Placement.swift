@@ -1,5 +1,7 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 
 extension SymbolLayer {

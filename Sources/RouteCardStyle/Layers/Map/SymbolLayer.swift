@@ -1,5 +1,7 @@
 import Foundation
+import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMap
 import RouteCardScene
 
 /// Labels of a map source's features — place names, road names along their roads, water names
@@ -24,14 +26,14 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let capabilities: LayerCapabilities = [.credits, .placesLabels]
 
     /// `layout.text-field`.
-    public static let textFieldProperty = LayerProperty<Expression?>(
+    public static let textFieldProperty = LayerProperty<RouteCardExpressions.Expression?>(
         spec: PropertySpec(key: "text-field", group: .layout, kind: "string with `{property}`s", defaultValue: "no label",
                            allowsExpressions: true,
                            doc: "The label: a text where `{name}` is the feature's property, or an expression such as `[\"coalesce\", [\"get\", \"name:latin\"], [\"get\", \"name\"]]`."),
         decode: SymbolLayer.templateOrExpression)
 
     /// A key's `{property}` template or expression (`nil` when absent).
-    static func templateOrExpression(_ object: StyleObject, _ spec: PropertySpec) -> Expression? {
+    static func templateOrExpression(_ object: StyleObject, _ spec: PropertySpec) -> RouteCardExpressions.Expression? {
         guard let node = object.node(spec.key) else { return nil }
         if case .string(let text) = node.value { return SymbolLayer.template(text) }
         return ExpressionParser(log: object.log).parse(node, keyPath: object.path(spec.key))
@@ -107,7 +109,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     /// The layer of its tiles drawn (`source-layer`).
     public var mapSourceLayer: String? { options.sourceLayer }
     /// `text-field`; `nil` draws nothing.
-    public var textField: Expression?
+    public var textField: RouteCardExpressions.Expression?
     /// `text-font`, mapped to installed families.
     public var font: FontStack
     /// `text-size`.
@@ -145,7 +147,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     /// `text-halo-width`.
     public var haloWidth: StyleProperty<Double>
     /// `icon-image`; drawn only with a sprite.
-    public var iconImage: Expression?
+    public var iconImage: RouteCardExpressions.Expression?
     /// `icon-size`.
     public var iconSize: StyleProperty<Double>
     /// `icon-anchor`.
@@ -199,8 +201,8 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
 
     /// A `text-field` string as an expression: `{name}` becomes the text of the property `name`
     /// (empty when missing), everything else is literal.
-    static func template(_ text: String) -> Expression {
-        var parts: [Expression] = []
+    static func template(_ text: String) -> RouteCardExpressions.Expression {
+        var parts: [RouteCardExpressions.Expression] = []
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             if open > rest.startIndex { parts.append(.literal(.string(String(rest[..<open])))) }

@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardMap
 
 /// The loaded map sources of one render, by id, shared by every layer (read once, not per layer).
 public struct MapSources: Sendable {

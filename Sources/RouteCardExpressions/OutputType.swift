@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardScene
+import RouteCardText
 
 /// What the result of a typed expression must be (a colour, a width), so literal outputs can be
 /// checked when the style is decoded instead of failing per feature.
@@ -29,7 +30,7 @@ package struct OutputType: Sendable {
 
     /// Numbers within a range (a number outside it is out of range).
     package static func number(in range: ClosedRange<Double>) -> OutputType {
-        OutputType(expected: StyleObject.describe(range), interpolatable: true, rejection: { value in
+        OutputType(expected: Self.describe(range), interpolatable: true, rejection: { value in
             if case .number = value { .outOfRange } else { .typeMismatch }
         }) { value in
             if case .number(let number) = value { return range.contains(number) }
@@ -50,5 +51,14 @@ package struct OutputType: Sendable {
     package static let boolean = OutputType(expected: "true or false") { value in
         if case .bool = value { return true }
         return false
+    }
+
+    /// How a range of numbers is written in messages: `a number`, `a number ≥ 0`, `a number in 0…1`.
+    package static func describe(_ range: ClosedRange<Double>) -> String {
+        let full = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        if range == full { return "a number" }
+        let show = SpecFormat.number
+        if range.upperBound == Double.greatestFiniteMagnitude { return "a number ≥ \(show(range.lowerBound))" }
+        return "a number in \(show(range.lowerBound))…\(show(range.upperBound))"
     }
 }

@@ -1,5 +1,3 @@
-import RouteCardText
-
 /// Collects diagnostics while a style is decoded.
 ///
 /// A reference type so every `StyleObject` of one decoding writes to the same log; it lives only

@@ -1,5 +1,3 @@
-import RouteCardText
-
 /// One problem found in a style file, with where it is, which key it concerns and a stable code.
 ///
 /// Printed as `FILE:LINE:COL: error: KEY.PATH: MESSAGE`, e.g.

@@ -1,7 +1,7 @@
 /// How values are written in the generated style reference.
-enum SpecFormat {
+package enum SpecFormat {
     /// `5`, `0.25`, `-1`.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
