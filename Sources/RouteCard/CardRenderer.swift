@@ -69,7 +69,7 @@ public struct CardRenderer: Sendable {
 
     /// The map data of a style for a fitted viewport: `loaded` (`nil`: the style's GeoJSON sources,
     /// read with `MapSourceLoader`), plus every vector source not in it, its tiles covering the
-    /// viewport read through `tiles` — only the tile layers the style's `MapDataLayer`s name, and
+    /// viewport read through `tiles` — only the tile layers the style's map-data layers (`LayerRole.mapData`) name, and
     /// nothing of a source none draws from; the image tiles of every raster source covering the
     /// canvas, at the zoom the card's zoom and `canvas.scale` ask for; and the warnings reading them gave.
     public func sources(for style: Style, viewport: Viewport,

@@ -32,6 +32,12 @@ public protocol CardLayer: Sendable {
     /// What the layer does beyond drawing (credits data, reads credits). Default: nothing.
     static var capabilities: LayerCapabilities { get }
 
+    /// The part this layer plays on the card — `.background`, `.mapData`, `.route` or `.overlay` —
+    /// which decides how the framework treats it (edge fades, which tiles are read, what a base
+    /// map replaces, the route colour `legend` takes), for plugins and built-ins alike.
+    /// Default: `.overlay`. A layer of another role declares it explicitly.
+    var role: LayerRole { get }
+
     /// Decodes the layer's options from its style object (`paint`, `layout`, `source`, …).
     ///
     /// Never fails: a wrong value is reported through `style` and replaced by a default. Keys
@@ -60,6 +66,8 @@ extension CardLayer {
     public static var properties: [PropertySpec] { [] }
     /// Default: no capabilities.
     public static var capabilities: LayerCapabilities { [] }
+    /// Default: an overlay, drawn above the map.
+    public var role: LayerRole { .overlay }
     /// Default: the layer is no obstacle to labels.
     public func obstacles(_ placement: Placement, in context: LayerContext, viewport: Viewport) -> [CollisionShape] { [] }
 }

@@ -15,6 +15,9 @@ public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement =
     public static var capabilities: LayerCapabilities { Inner.capabilities }
     /// The inner type's properties.
     public static var properties: [PropertySpec] { Inner.properties }
+    /// The inner layer's role (as decoded at the reference zoom): a wrapped `fill` is map data,
+    /// a wrapped `background` a background.
+    public var role: LayerRole { inner.role }
 
     /// The layer decoded at a reference zoom (used as it is when nothing follows the zoom).
     public var inner: Inner

@@ -2,15 +2,15 @@ import RouteCardMap
 import RouteCardText
 
 extension Style {
-    /// Whether a layer draws the map (`background`, or a `MapDataLayer` such as `fill`, `line`,
-    /// `symbol`, `raster`): the layers a base map replaces.
+    /// Whether a layer draws the map — its `role` is `.background` (`background`) or `.mapData`
+    /// (`fill`, `line`, `symbol`, `raster`, a plugin declaring it): the layers a base map replaces.
     public static func drawsMap(_ layer: StyleLayer) -> Bool {
-        layer.layer is any MapDataLayer || layer.layer is BackgroundLayer
+        layer.layer.role.drawsMap
     }
 
     /// The style with a MapLibre style as its base map: the MapLibre layers, in order, under the
     /// card's own layers, which lose their `background` and map layers (`fill`, `line`, `circle`,
-    /// `symbol`, `raster`) — the route, markers, texts, panels and attribution stay on top. The
+    /// `symbol`, `raster`: every layer whose `role` draws the map, plugins too) — the route, markers, texts, panels and attribution stay on top. The
     /// MapLibre sources join the card's (a MapLibre source takes over a card source of the same id,
     /// keeping its `attribution` when it declares none, and read through the MapLibre style's
     /// `resources`); card sources no remaining layer uses are dropped. A MapLibre layer whose id a
@@ -26,7 +26,7 @@ extension Style {
             base.append(layer)
         }
         style.layers = base + kept
-        let used = Set(kept.compactMap { ($0.layer as? any MapDataLayer)?.mapSource })
+        let used = Set(kept.compactMap { $0.layer.role.mapData?.source })
         var merged = sources.filter { used.contains($0.key) }
         style.sourceResources = sourceResources.filter { used.contains($0.key) }
         for (id, declaration) in basemap.sources {

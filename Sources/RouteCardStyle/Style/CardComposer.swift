@@ -137,15 +137,16 @@ public struct CardComposer: Sendable {
     /// The edge fades of the sources drawn, by the index of the layer whose group they end.
     private func edgeFades(_ placed: [PlacedLayer], drawings: [LayerDrawing?], context: LayerContext,
                            viewport: Viewport) -> [Int: [SceneNode]] {
-        let sourceOf = placed.map { ($0.entry.layer as? any MapDataLayer)?.mapSource }
-        let foreground = placed.indices.first { sourceOf[$0] == nil && !(placed[$0].entry.layer is BackgroundLayer) } ?? placed.count
+        let roles = placed.map(\.entry.layer.role)
+        let sourceOf = roles.map { $0.mapData?.source }
+        let foreground = roles.indices.first { !roles[$0].drawsMap } ?? placed.count
         var fades: [Int: [SceneNode]] = [:]
         for (id, source) in context.sources.sources.sorted(by: { $0.key < $1.key }) where source.edge == .fade {
             let layers = placed.indices.filter { sourceOf[$0] == id }
             // Nothing of the source drawn (all its layers hidden at this zoom): nothing to fade.
             guard layers.contains(where: { !(drawings[$0]?.nodes.isEmpty ?? true) }),
                   let index = layers.last(where: { $0 < foreground }) ?? layers.last else { continue }
-            let background = placed[..<index].last { $0.entry.layer is BackgroundLayer }?.entry.layer as? BackgroundLayer
+            let background = roles[..<index].compactMap(\.background).last
             let fade = MapEdgeFade(background: background?.fill ?? .color(.white), opacity: background?.opacity ?? 1,
                                    transparentCanvas: context.canvas.transparent)
             let nodes = fade.nodes(for: source, viewport: viewport)

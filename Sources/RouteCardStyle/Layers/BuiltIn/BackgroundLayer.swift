@@ -23,6 +23,8 @@ public struct BackgroundLayer: CardLayer {
     public var fill: Paint
     /// Opacity 0…1.
     public var opacity: Double
+    /// A background: its fill and opacity.
+    public var role: LayerRole { .background(fill: fill, opacity: opacity) }
 
     /// Decodes `paint.background-color` and `paint.background-opacity`.
     public init(style: LayerStyle) {

@@ -40,6 +40,8 @@ public struct CircleLayer: CardLayer, MapDataLayer {
     public var mapSource: String { options.source }
     /// The layer of its tiles drawn (`source-layer`).
     public var mapSourceLayer: String? { options.sourceLayer }
+    /// Map data: the source and `source-layer` drawn.
+    public var role: LayerRole { .mapData(source: mapSource, sourceLayer: mapSourceLayer) }
     /// `circle-radius`.
     public var radius: StyleProperty<Double>
     /// `circle-color`.

@@ -48,11 +48,11 @@ public struct ColorRamp: Sendable, Hashable {
     }
 
     /// The ramp of the route layer `id` in `layers` (or, without an id, of the first route layer
-    /// whose `line-color` has one).
+    /// whose `line-color` has one): a layer whose `role` is `.route`, built-in or plugin.
     public static func ofRoute(_ id: String?, in layers: [StyleLayer]) -> ColorRamp? {
         for entry in layers where id == nil || entry.id == id {
-            guard let route = entry.layer as? RouteLayer else { continue }
-            if let ramp = ColorRamp(route.look.color.expression) { return ramp }
+            guard let color = entry.layer.role.routeColor else { continue }
+            if let ramp = ColorRamp(color.expression) { return ramp }
             if id != nil { return nil }
         }
         return nil

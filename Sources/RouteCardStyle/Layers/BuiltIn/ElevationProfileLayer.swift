@@ -81,11 +81,12 @@ public struct ElevationProfileLayer: CardLayer {
         label = LabelStyle(style: style, properties: Self.label)
     }
 
-    /// The fill colour property: the layer's own, else the route's when it reads point values, else grey.
+    /// The fill colour property: the layer's own, else the route's (a layer whose `role` is
+    /// `.route`) when it reads point values, else grey.
     func fillProperty(in layers: [StyleLayer]) -> StyleProperty<Color> {
         if let fill { return fill }
         for entry in layers where routeID == nil || entry.id == routeID {
-            if let route = entry.layer as? RouteLayer, !route.look.color.pointMeasures.isEmpty { return route.look.color }
+            if let color = entry.layer.role.routeColor, !color.pointMeasures.isEmpty { return color }
         }
         return StyleProperty(constant: Self.neutral)
     }

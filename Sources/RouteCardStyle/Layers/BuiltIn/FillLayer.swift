@@ -35,6 +35,8 @@ public struct FillLayer: CardLayer, MapDataLayer {
     public var mapSource: String { options.source }
     /// The layer of its tiles drawn (`source-layer`).
     public var mapSourceLayer: String? { options.sourceLayer }
+    /// Map data: the source and `source-layer` drawn.
+    public var role: LayerRole { .mapData(source: mapSource, sourceLayer: mapSourceLayer) }
     /// `fill-color`.
     public var color: StyleProperty<Color>
     /// `fill-opacity`.

@@ -35,6 +35,8 @@ public struct LineLayer: CardLayer, MapDataLayer {
     public var mapSource: String { options.source }
     /// The layer of its tiles drawn (`source-layer`).
     public var mapSourceLayer: String? { options.sourceLayer }
+    /// Map data: the source and `source-layer` drawn.
+    public var role: LayerRole { .mapData(source: mapSource, sourceLayer: mapSourceLayer) }
     /// The line's look.
     public var look: LineLook
     /// `line-gap-width`.

@@ -46,6 +46,8 @@ public struct RasterLayer: CardLayer, MapDataLayer {
     public var mapSource: String { source }
     /// A raster source has no tile layers.
     public var mapSourceLayer: String? { nil }
+    /// Map data: the source and `source-layer` drawn.
+    public var role: LayerRole { .mapData(source: mapSource, sourceLayer: mapSourceLayer) }
     /// `minzoom`.
     public var minZoom: Double
     /// `maxzoom`.

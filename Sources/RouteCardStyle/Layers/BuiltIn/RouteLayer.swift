@@ -37,6 +37,8 @@ public struct RouteLayer: CardLayer {
 
     /// The line's look.
     public var look: LineLook
+    /// The route: its `line-color`.
+    public var role: LayerRole { .route(color: look.color) }
 
     /// Decodes the `paint` keys.
     public init(style: LayerStyle) {

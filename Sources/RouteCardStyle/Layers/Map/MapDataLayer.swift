@@ -1,9 +1,11 @@
 /// A layer type that draws the features of a map source — the built-in `fill`, `line` and
-/// `circle`, and any plugin that reads `context.sources` — and says which: a card reads the tiles
-/// of a vector source only when a `MapDataLayer` draws from it, and decodes only the tile layers
-/// (`source-layer`s) they name.
+/// `circle` — and says which, through typed properties.
 ///
-/// A plugin that reads a vector source's tiles must adopt it, or it finds none of their layers.
+/// What the framework goes by is the layer's `role`: a card reads the tiles of a vector source
+/// only when a layer whose `role` is `.mapData` draws from it, and decodes only the tile layers
+/// (`source-layer`s) those name. A plugin that reads a vector source's tiles must declare
+/// `var role: LayerRole { .mapData(source: …, sourceLayer: …) }` (adopting this protocol does not
+/// do it for it), or it finds none of their layers.
 public protocol MapDataLayer: CardLayer {
     /// The id of the source drawn from.
     var mapSource: String { get }

@@ -108,6 +108,8 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public var mapSource: String { options.source }
     /// The layer of its tiles drawn (`source-layer`).
     public var mapSourceLayer: String? { options.sourceLayer }
+    /// Map data: the source and `source-layer` drawn.
+    public var role: LayerRole { .mapData(source: mapSource, sourceLayer: mapSourceLayer) }
     /// `text-field`; `nil` draws nothing.
     public var textField: RouteCardExpressions.Expression?
     /// `text-font`, mapped to installed families.
