@@ -71,7 +71,13 @@ public struct CardRenderer: Sendable {
     /// read with `MapSourceLoader`), plus every vector source not in it, its tiles covering the
     /// viewport read through `tiles` — only the tile layers the style's map-data layers (`LayerRole.mapData`) name, and
     /// nothing of a source none draws from; the image tiles of every raster source covering the
-    /// canvas, at the zoom the card's zoom and `canvas.scale` ask for; and the warnings reading them gave.
+    /// canvas, at the zoom the card's zoom and `canvas.scale` ask for; and the warnings reading them
+    /// gave. A vector source that declares `schemas` gets the one its archive follows
+    /// (`Style.schema(of:available:)`) and that schema's credit merged with the archive's own; each
+    /// tiled source is told where its archive has data (`bounds`: the map fades there). The
+    /// warnings say when the style draws tile layers the archive does not have, when the archive
+    /// covers none or only part of the canvas (naming its bounds), and when its attribution is HTML
+    /// (the card shows it as text: `AttributionText.plainText(_:)`).
     public func sources(for style: Style, viewport: Viewport,
                         loaded: MapSources? = nil) throws(RenderError) -> (sources: MapSources, warnings: [String]) {
         var sources = loaded ?? MapSources()
@@ -84,6 +90,9 @@ public struct CardRenderer: Sendable {
         }
         var warnings: [String] = []
         let box = MapSources.coverage(of: viewport)
+        // Raster tiles are read for the canvas itself: an image needs no margin for strokes.
+        let canvas = WorldBox(minX: viewport.originX, minY: viewport.originY, maxX: viewport.originX + viewport.size.width / viewport.scale,
+                              maxY: viewport.originY + viewport.size.height / viewport.scale)
         for id in style.sources.keys.sorted() where style.sources[id]!.isVector && sources[id] == nil {
             // Only what the style draws is read: no tile of a source no layer draws from, and only
             // the tile layers its layers name.
@@ -99,15 +108,13 @@ public struct CardRenderer: Sendable {
             do throws(MapTileError) {
                 let set = try tiles.tiles(for: style.sources[id]!, resources: style.resources(forSource: id), covering: box, zoom: viewport.zoom,
                                           layers: layers)
-                sources.insert(MapSource(id: id, tiles: set.tiles, attribution: set.attribution))
-                warnings += set.warnings
+                let report = TiledSourceReport(vector: set, declaration: style.sources[id]!, style: style, canvas: canvas)
+                sources.insert(report.source)
+                warnings += report.warnings
             } catch {
                 throw .tiles(error)
             }
         }
-        // Raster tiles are read for the canvas itself: an image needs no margin for strokes.
-        let canvas = WorldBox(minX: viewport.originX, minY: viewport.originY, maxX: viewport.originX + viewport.size.width / viewport.scale,
-                              maxY: viewport.originY + viewport.size.height / viewport.scale)
         for id in style.sources.keys.sorted() where style.sources[id]!.isRaster && sources[id] == nil {
             let declaration = style.sources[id]!
             guard style.tileLayers(of: id)?.isEmpty != true else {
@@ -121,8 +128,9 @@ public struct CardRenderer: Sendable {
             do throws(MapTileError) {
                 let set = try tiles.rasterTiles(for: declaration, resources: style.resources(forSource: id), covering: canvas,
                                                 zoom: viewport.zoom, scale: style.canvas.scale)
-                sources.insert(MapSource(id: id, rasterTiles: set.tiles, attribution: set.attribution))
-                warnings += set.warnings
+                let report = TiledSourceReport(raster: set, declaration: declaration, canvas: canvas)
+                sources.insert(report.source)
+                warnings += report.warnings
             } catch {
                 throw .tiles(error)
             }

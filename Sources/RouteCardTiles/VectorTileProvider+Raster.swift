@@ -38,14 +38,16 @@ extension VectorTileProvider {
         let minZoom = min(max(raster?.minZoom ?? metadata.minZoom, 0), TileID.maxZoom)
         let maxZoom = min(max(raster?.maxZoom ?? metadata.maxZoom, minZoom), TileID.maxZoom)
         let wanted = min(max(Self.rasterZoom(cardZoom: zoom, scale: scale, tileSize: tileSize), minZoom), maxZoom)
-        let boxes = Self.boxes(box, within: raster?.bounds ?? metadata.bounds)
+        let bounds = raster?.bounds ?? metadata.bounds
+        let boxes = Self.boxes(box, within: bounds)
         var warnings: [String] = []
         let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: rasterTileLimit)
-        let attribution = declaration.attribution ?? metadata.attribution
+        let attribution = declaration.attribution ?? metadata.attribution.map(AttributionText.plainText)
         guard let covered else {
             warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles even at the "
                 + "source's lowest zoom \(minZoom), so it is not drawn")
-            return RasterTileSet(tiles: [], attribution: attribution, warnings: warnings)
+            return RasterTileSet(tiles: [], attribution: attribution, warnings: warnings, sourceName: source.name, bounds: bounds,
+                                 sourceAttribution: metadata.attribution)
         }
         if tileZoom < wanted {
             warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles at zoom \(wanted); "
@@ -66,7 +68,8 @@ extension VectorTileProvider {
             tiles.append(RasterTile(box: part.box, wrap: tile.wrap, bytes: part.image.bytes, mediaType: part.image.mediaType,
                                     name: tile.tile.description))
         }
-        return RasterTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, warnings: warnings)
+        return RasterTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, warnings: warnings, sourceName: source.name,
+                             bounds: bounds, sourceAttribution: metadata.attribution)
     }
 
     /// How many tiles of a source are read at once: a server's, as many as the client sends to a

@@ -158,14 +158,16 @@ public struct VectorTileProvider: MapTileProvider {
         let minZoom = min(max(vector?.minZoom ?? metadata.minZoom, 0), TileID.maxZoom)
         let maxZoom = min(max(vector?.maxZoom ?? metadata.maxZoom, minZoom), TileID.maxZoom)
         let wanted = zoom.isFinite ? min(max(Int(max(min(zoom, 64), -1).rounded(.down)), minZoom), maxZoom) : minZoom
-        let boxes = Self.boxes(box, within: vector?.bounds ?? metadata.bounds)
+        let bounds = vector?.bounds ?? metadata.bounds
+        let boxes = Self.boxes(box, within: bounds)
         var warnings: [String] = []
         let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: tileLimit)
+        let attribution = declaration.attribution ?? metadata.attribution.map(AttributionText.plainText)
         guard let covered else {
             warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles even at the source's "
                 + "lowest zoom \(minZoom), so it is not drawn")
-            return MapTileSet(tiles: [], attribution: declaration.attribution ?? metadata.attribution,
-                              layerNames: metadata.vectorLayers, warnings: warnings)
+            return MapTileSet(tiles: [], attribution: attribution, layerNames: metadata.vectorLayers, warnings: warnings,
+                              sourceName: source.name, bounds: bounds, sourceAttribution: metadata.attribution)
         }
         if tileZoom < wanted {
             warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles at zoom \(wanted); "
@@ -190,8 +192,8 @@ public struct VectorTileProvider: MapTileProvider {
             }
             if !found.isEmpty { tiles.append(MapTile(box: tile.tile.worldBox, wrap: tile.wrap, layers: found)) }
         }
-        return MapTileSet(tiles: tiles, zoom: tileZoom, attribution: declaration.attribution ?? metadata.attribution,
-                          layerNames: metadata.vectorLayers, warnings: warnings)
+        return MapTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, layerNames: metadata.vectorLayers, warnings: warnings,
+                          sourceName: source.name, bounds: bounds, sourceAttribution: metadata.attribution)
     }
 
     /// The error of a source on a server when no HTTP client was given.

@@ -16,9 +16,14 @@ public struct MapSource: Sendable {
     public var rasterTiles: [RasterTile]?
     /// The attribution to show: the style's, else the data's own, else none.
     public var attribution: String?
-    /// What the card shows where the canvas reaches past the data (`edge`): a GeoJSON source
-    /// fades by default; a vector source never fades (`.hard`).
+    /// What the card shows where the canvas reaches past the data (`edge`; `.fade` by default).
     public var edge: MapEdge
+    /// Where a tiled source has data, in world units (its archive's bounds); `nil` for a GeoJSON
+    /// source (its features say) or an archive that does not say.
+    public var tileBounds: WorldBox?
+    /// The schema of the source's `schemas` its tiles follow (`SourceSchema`): the map layers
+    /// written for another draw nothing; `nil` when the source declares none.
+    public var schema: String?
 
     /// Creates a loaded GeoJSON source.
     public init(id: String, data: MapFeatureCollection, attribution: String? = nil, edge: MapEdge = .fade) {
@@ -28,28 +33,34 @@ public struct MapSource: Sendable {
         self.edge = edge
     }
 
-    /// Creates a vector source loaded for one card: the tiles it shows.
-    public init(id: String, tiles: [MapTile], attribution: String? = nil) {
+    /// Creates a vector source loaded for one card: the tiles it shows, where its archive has
+    /// data (`bounds`, world units) and the schema they follow.
+    public init(id: String, tiles: [MapTile], attribution: String? = nil, bounds: WorldBox? = nil, edge: MapEdge = .fade,
+                schema: String? = nil) {
         self.id = id
         self.data = MapFeatureCollection()
         self.tiles = tiles
         self.attribution = attribution
-        self.edge = .hard
+        self.edge = edge
+        self.tileBounds = bounds
+        self.schema = schema
     }
 
-    /// Creates a raster source loaded for one card: the image tiles it shows.
-    public init(id: String, rasterTiles: [RasterTile], attribution: String? = nil) {
+    /// Creates a raster source loaded for one card: the image tiles it shows and where its
+    /// archive has data (`bounds`, world units).
+    public init(id: String, rasterTiles: [RasterTile], attribution: String? = nil, bounds: WorldBox? = nil, edge: MapEdge = .fade) {
         self.id = id
         self.data = MapFeatureCollection()
         self.rasterTiles = rasterTiles
         self.attribution = attribution
-        self.edge = .hard
+        self.edge = edge
+        self.tileBounds = bounds
     }
 
-    /// Where a GeoJSON source has data: the bounds of all its features, in world units; `nil`
-    /// for a tiled source or one without features.
+    /// Where the source has data, in world units: a GeoJSON source's features' bounds, a tiled
+    /// source's `tileBounds`; `nil` when that is not known (no features, no archive bounds).
     public var dataBounds: WorldBox? {
-        guard tiles == nil, rasterTiles == nil else { return nil }
+        guard tiles == nil, rasterTiles == nil else { return tileBounds }
         return data.features.lazy.map(\.bounds).reduce(nil as WorldBox?) { $0?.union($1) ?? $1 }
     }
 

@@ -16,8 +16,9 @@ import RouteCardText
 /// source has the same keys plus `tileSize` (`"url": "mbtiles://dc.mbtiles"`, `"tiles": ["tiles/{z}/{x}/{y}.png"]`)
 /// and is drawn by `raster` layers. All three
 /// take `attribution` (text shown by an `attribution` layer; default: the data's own — a
-/// GeoJSON's top-level `attribution`, an archive's metadata). A GeoJSON source also takes `edge`
-/// (`"fade"`, the default, or `"none"`: see `MapEdge`).
+/// GeoJSON's top-level `attribution`, an archive's metadata, as text) and `edge` (`"fade"`, the
+/// default, or `"none"`: see `MapEdge`). A vector source may declare the tile `schemas` its layers
+/// are written for (see `SourceSchema`).
 public struct SourceDeclaration: Sendable, Hashable {
     /// The source's id (its key in `sources`); layers name it in their `source`.
     public var id: String
@@ -31,9 +32,12 @@ public struct SourceDeclaration: Sendable, Hashable {
     public var raster: VectorSourceDeclaration?
     /// The attribution declared in the style, if any.
     public var attribution: String?
-    /// A GeoJSON source's `edge`: what the card shows where the canvas reaches past the data
-    /// (default `.fade`); `.hard` for a vector source.
+    /// `edge`: what the card shows where the canvas reaches past the data — a GeoJSON source's
+    /// features, a tiled source's bounds (default `.fade`).
     public var edge: MapEdge = .fade
+    /// `schemas`: the tile schemas a vector source's layers are written for, in the style's order
+    /// (empty: the layers name none, and all of them draw).
+    public var schemas: [SourceSchema] = []
     /// The style file name, for messages.
     public var styleFile: String?
     /// Where `data` (a vector source: the source object) is written in the style file, for messages.
@@ -53,7 +57,6 @@ public struct SourceDeclaration: Sendable, Hashable {
                 location: SourceLocation? = nil) {
         self.init(id: id, data: "", attribution: attribution, styleFile: styleFile, location: location)
         self.vector = vector
-        edge = .hard
     }
 
     /// Creates a raster source's declaration.
@@ -61,7 +64,6 @@ public struct SourceDeclaration: Sendable, Hashable {
                 location: SourceLocation? = nil) {
         self.init(id: id, data: "", attribution: attribution, styleFile: styleFile, location: location)
         self.raster = raster
-        edge = .hard
     }
 
     /// Whether this is a `"type": "vector"` source (drawn from tiles, layers name a `source-layer`).
@@ -75,4 +77,9 @@ public struct SourceDeclaration: Sendable, Hashable {
 
     /// Where the tiles of a vector or raster source are; `nil` for a GeoJSON source.
     public var tiled: VectorSourceDeclaration? { vector ?? raster }
+
+    /// The declared schema of a name, if any.
+    public func schema(named name: String) -> SourceSchema? {
+        schemas.first { $0.name == name }
+    }
 }

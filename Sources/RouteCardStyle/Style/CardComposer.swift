@@ -13,7 +13,10 @@ import RouteCardScene
 /// layers that place labels (`LayerCapabilities.placesLabels`) are drawn from the top of the
 /// style down, each reading the index in `context.collisions` and adding the labels it placed.
 ///
-/// A GeoJSON source whose data ends inside the canvas fades into the background there
+/// A layer written for a tile schema (`StyleLayer.schema`) is drawn only over tiles of that schema
+/// (`MapSource.schema`); the others are not in the scene.
+///
+/// A source whose data ends inside the canvas fades into the background there
 /// (`MapEdgeFade`): the fade ends the group of the source's topmost map layer below the first
 /// layer that is neither a map layer nor a `background` (so it is never over the route, markers
 /// or text), as a `<g class="map-edge" data-source="ID">`.
@@ -85,6 +88,7 @@ public struct CardComposer: Sendable {
     }
 
     private func scene(_ placed: [PlacedLayer], context: LayerContext, viewport: Viewport) -> Scene {
+        let placed = placed.filter { Self.draws($0.entry, over: context.sources) }
         var drawings = [LayerDrawing?](repeating: nil, count: placed.count)
         var credits: [String] = []
         func keep(_ drawing: LayerDrawing, at index: Int) {
@@ -114,6 +118,14 @@ public struct CardComposer: Sendable {
                                        children: (drawings[index]?.nodes ?? []) + (fades[index] ?? [])))
         }
         return Scene(size: context.canvas.size, title: context.tokens.values["title"], nodes: nodes)
+    }
+
+    /// Whether a layer draws over the loaded sources: one written for a tile schema
+    /// (`StyleLayer.schema`) only when its source's tiles follow that schema (`MapSource.schema`);
+    /// the others are left out of the scene, group and all.
+    static func draws(_ layer: StyleLayer, over sources: MapSources) -> Bool {
+        guard let schema = layer.schema, let source = layer.layer.role.mapData?.source else { return true }
+        return sources[source]?.schema == schema
     }
 
     /// The obstacles every label avoids: the layers' `obstacles` and the reserved bands (each a

@@ -19,11 +19,15 @@ extension SourceDeclaration {
             if type == "vector" || type == "raster" {
                 let tiled = VectorSourceDeclaration.decode(source, resources: resources, raster: type == "raster")
                 let attribution = source.optionalString("attribution")
+                let edge = source.choice("edge", default: MapEdge.fade)
+                let schemas = type == "vector" ? decodeSchemas(source) : []
                 source.reportUnknownKeys()
                 let location = object.log.location(of: node)
                 sources[id] = type == "raster"
                     ? SourceDeclaration(id: id, raster: tiled, attribution: attribution, styleFile: object.log.file, location: location)
                     : SourceDeclaration(id: id, vector: tiled, attribution: attribution, styleFile: object.log.file, location: location)
+                sources[id]?.edge = edge
+                sources[id]?.schemas = schemas
                 continue
             }
             let data = source.optionalString("data")
@@ -47,5 +51,24 @@ extension SourceDeclaration {
             sources[id]?.edge = edge
         }
         return sources
+    }
+
+    /// A vector source's `schemas`: `{ "NAME": { "attribution": "…" }, … }`, in the file's order
+    /// (see `SourceSchema`); each problem reported where it is written.
+    private static func decodeSchemas(_ source: StyleObject) -> [SourceSchema] {
+        guard let node = source.node("schemas") else { return [] }
+        guard case .object(let members) = node.value, !members.isEmpty else {
+            source.mismatch("schemas", node, expected: "an object of schema names, such as { \"openmaptiles\": {}, \"protomaps\": {} },")
+            return []
+        }
+        let object = source.object("schemas")
+        var schemas: [SourceSchema] = []
+        for name in object.keys {
+            let entry = object.object(name)
+            if name.isEmpty { object.error(name, at: object.node(name), "a schema name must not be empty") }
+            schemas.append(SourceSchema(name: name, attribution: entry.optionalString("attribution")))
+            entry.reportUnknownKeys()
+        }
+        return schemas
     }
 }

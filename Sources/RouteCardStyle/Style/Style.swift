@@ -154,7 +154,7 @@ public struct Style: Sendable {
         }
         guard let type, let typeName else {
             // Still mark the common keys as known so only the real problems are reported.
-            for key in ["source", "paint", "layout", "filter", "minzoom", "maxzoom"] { _ = object.node(key) }
+            for key in ["source", "paint", "layout", "filter", "minzoom", "maxzoom", "schema"] { _ = object.node(key) }
             object.reportUnknownKeys()
             return nil
         }
@@ -162,10 +162,11 @@ public struct Style: Sendable {
         let layout = object.object("layout")
         let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, resources: resources, sources: sources)
         let layer = type.init(style: style)
+        let schema = decodeSchema(object, source: layer.role.mapData?.source, sources: sources)
         paint.reportUnknownKeys()
         layout.reportUnknownKeys()
         object.reportUnknownKeys()
-        var entry = StyleLayer(id: id ?? "", type: typeName, layer: layer)
+        var entry = StyleLayer(id: id ?? "", type: typeName, layer: layer, schema: schema)
         if lengths.usesRelative {
             // Decoded again (already validated, so into a log nobody reads) for another canvas.
             entry.redecode = { shortSide in
@@ -175,5 +176,25 @@ public struct Style: Sendable {
             }
         }
         return entry
+    }
+
+    /// A layer's `schema`: one of the `schemas` its source declares, else reported.
+    private static func decodeSchema(_ object: StyleObject, source: String?, sources: [String: SourceDeclaration]) -> String? {
+        guard let name = object.optionalString("schema") else { return nil }
+        guard let source else {
+            object.error("schema", at: object.node("schema"), "\"schema\" is for map layers, which draw a vector source's tiles")
+            return nil
+        }
+        // An unknown source is reported by the layer itself.
+        guard let declaration = sources[source] else { return nil }
+        let declared = declaration.schemas.map(\.name)
+        guard declared.contains(name) else {
+            object.error("schema", at: object.node("schema"), code: .unknownSchema, declared.isEmpty
+                ? "the source \"\(source)\" declares no schemas: add \"schemas\": { \"\(name)\": {} } to it, or remove the key"
+                : "unknown schema \"\(name)\" of the source \"\(source)\"" + SpellingSuggestion.hint(for: name, among: declared)
+                    + "; it declares: " + declared.joined(separator: ", "))
+            return nil
+        }
+        return name
     }
 }

@@ -8,15 +8,19 @@ public struct StyleLayer: Sendable {
     public var type: String
     /// The decoded layer.
     public var layer: any CardLayer
+    /// The layer's `schema`: the tile schema of its source (one of the source's `schemas`) it is
+    /// written for; it draws only over tiles of that schema. `nil`: it draws whatever the schema.
+    public var schema: String?
     /// Decodes the layer's style entry again for a canvas short side; set when it uses relative
     /// lengths (`"4.5vmin"`), `nil` for layers made in code or with fixed lengths only.
     var redecode: (@Sendable (Double) -> (any CardLayer)?)?
 
     /// Creates a style layer.
-    public init(id: String, type: String, layer: any CardLayer) {
+    public init(id: String, type: String, layer: any CardLayer, schema: String? = nil) {
         self.id = id
         self.type = type
         self.layer = layer
+        self.schema = schema
     }
 
     /// Decodes the layer again for a canvas short side when it uses relative lengths (else keeps it).

@@ -37,6 +37,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, CustomString
     public static let unknownLayerType = DiagnosticCode("unknown-layer-type")
     /// A layer's `source` names no declared source.
     public static let unknownSource = DiagnosticCode("unknown-source")
+    /// A layer's `schema` names no schema its source declares (`schemas`).
+    public static let unknownSchema = DiagnosticCode("unknown-schema")
     /// A `{token}` in a text template that no value fills.
     public static let unknownToken = DiagnosticCode("unknown-token")
     /// An expression or filter names an operator that does not exist.

@@ -3,12 +3,13 @@ import RouteCardGeo
 import RouteCardMap
 import RouteCardScene
 
-/// The soft edge of a GeoJSON map whose data ends inside the canvas (`"edge": "fade"`): on each
-/// side where the data's bounds fall inside the canvas, a rectangle of the background colour
+/// The soft edge of a map whose data ends inside the canvas (`"edge": "fade"`, the default): on
+/// each side where the data's bounds (a GeoJSON source's features', a tile archive's bounds) fall
+/// inside the canvas, a rectangle of the background colour
 /// from that canvas edge to the data's edge, and inside the data a band (8 % of the canvas's
 /// short side) with a linear gradient from the background colour at the data's edge to fully
 /// transparent. Corners where two sides fade get both. No rectangle when
-/// the data covers the canvas, misses it, or is empty; tiled sources never fade.
+/// the data covers the canvas, misses it, or is empty, or when its bounds are not known.
 ///
 /// `CardComposer` draws these just above the topmost map layer of the source (below the route,
 /// markers and text); the map never moves the fit.
@@ -32,7 +33,7 @@ public struct MapEdgeFade: Sendable {
     }
 
     /// The fade rectangles for a source drawn in a viewport, in canvas points; none unless the
-    /// source fades (`edge` `.fade`, GeoJSON) and its data ends inside the canvas.
+    /// source fades (`edge` `.fade`) and its data (`MapSource.dataBounds`) ends inside the canvas.
     public func nodes(for source: MapSource, viewport: Viewport) -> [SceneNode] {
         guard source.edge == .fade, let bounds = source.dataBounds else { return [] }
         let width = viewport.size.width, height = viewport.size.height, scale = viewport.scale
