@@ -17,8 +17,20 @@ public enum AttributionText {
     /// references decoded (`&copy;`, `&amp;`, `&#169;`, `&#xA9;` and the other common named ones;
     /// an unknown name is kept as written), and runs of white space made one space.
     public static func plainText(_ html: String) -> String {
+        converted(html).text
+    }
+
+    /// Whether an attribution is HTML: it has tags (other than an address in angle brackets),
+    /// comments or character references.
+    public static func isHTML(_ text: String) -> Bool {
+        converted(text).markup
+    }
+
+    /// ``plainText(_:)``, and whether it removed or decoded anything.
+    private static func converted(_ html: String) -> (text: String, markup: Bool) {
         let characters = Array(html)
         var text = ""
+        var markup = false
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -26,25 +38,21 @@ public enum AttributionText {
                 let inner = String(characters[(index + 1)..<end.inner])
                 if isAddress(inner) {
                     text += inner
-                } else if blockTags.contains(tagName(inner)) {
-                    text += " "
+                } else {
+                    markup = true
+                    if blockTags.contains(tagName(inner)) { text += " " }
                 }
                 index = end.next
             } else if character == "&", let (decoded, next) = reference(characters, at: index) {
                 text += decoded
+                markup = true
                 index = next
             } else {
                 text.append(character)
                 index += 1
             }
         }
-        return collapsed(text)
-    }
-
-    /// Whether an attribution is HTML: its plain text (``plainText(_:)``) differs from it in more
-    /// than white space — it has tags or character references.
-    public static func isHTML(_ text: String) -> Bool {
-        plainText(text) != collapsed(text)
+        return (collapsed(text), markup)
     }
 
     /// A required credit merged into an archive's own (either may be HTML): the archive's credits
