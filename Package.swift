@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardMap", "RouteCardTestSupport",
                                                               "RouteCardTestServer", "RouteCardSharedLibrary"]),
         .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
-                                                            "readme-plugin-snippet", "RouteCardTestServer"],
+                                                            "readme-plugin-snippet", "RouteCardTestServer", "CSQLite"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],
                     exclude: ["References"]),

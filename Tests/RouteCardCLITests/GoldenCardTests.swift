@@ -73,6 +73,9 @@ struct GoldenCardTests {
         var needsRasterTiles = false
         /// The `attribution` of each source that has one.
         var credits: [String] = []
+        /// The DC archive's `attribution` metadata row as text: its double space made one, its
+        /// address in angle brackets kept (a raster source without its own credit shows the archive's).
+        static let dcCredit = "Data used by this map is © OpenStreetMap contributors, CC-BY-SA. See http://openstreetmap.org for more info."
 
         init(name: String) throws {
             let data = try Data(contentsOf: TestPaths.styles.appendingPathComponent(name + ".json"))
@@ -91,8 +94,13 @@ struct GoldenCardTests {
                 if source["type"] as? String == "vector", source["url"] == nil, source["tiles"] == nil { needsTiles = true }
                 if source["type"] as? String == "raster", source["url"] == nil, source["tiles"] == nil { needsRasterTiles = true }
                 if let credit = source["attribution"] as? String { credits.append(credit) }
+                // The golden cards draw OpenMapTiles archives: that schema's credit, and its layers only.
+                if let schema = (source["schemas"] as? [String: Any])?["openmaptiles"] as? [String: Any],
+                   let credit = schema["attribution"] as? String { credits.append(credit) }
+                if source["type"] as? String == "raster", source["attribution"] == nil { credits.append(Self.dcCredit) }
             }
             for layer in json["layers"] as? [[String: Any]] ?? [] {
+                if let schema = layer["schema"] as? String, schema != "openmaptiles" { continue }
                 layers.append((try #require(layer["id"] as? String), try #require(layer["type"] as? String),
                                layer["source"] as? String))
             }

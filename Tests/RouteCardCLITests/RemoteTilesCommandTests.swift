@@ -49,10 +49,11 @@ import Testing
     /// one by one through its template give the card the local archive gives, byte for byte.
     @Test func theMonacoRunThroughATileJSONDocument() throws {
         let archive = try PMTilesArchive(path: Self.monaco)
-        /// A TileJSON document with the archive's attribution and layers.
+        /// A TileJSON document with the archive's attribution, bounds (where the map fades) and layers.
+        let bounds = try #require(archive.metadata.bounds).bbox
         @Sendable func document(_ template: String) -> String {
             let object: [String: Any] = ["tilejson": "3.0.0", "tiles": [template], "maxzoom": 14, "attribution": archive.metadata.attribution ?? "",
-                                         "vector_layers": archive.metadata.vectorLayers.map { ["id": $0] }]
+                                         "bounds": bounds, "vector_layers": archive.metadata.vectorLayers.map { ["id": $0] }]
             return String(decoding: (try? JSONSerialization.data(withJSONObject: object)) ?? Data(), as: UTF8.self)
         }
         let server = try TestHTTPServer { request in

@@ -133,9 +133,35 @@ import Testing
                                  resources: .inMemory([:])).sources["osm"]?.edge == .fade)
         let problems = ResourceResolverTests.problems(sources(#""soft""#), .inMemory([:]))
         #expect(problems.count == 1 && problems[0].contains("sources.osm.edge") && problems[0].contains(#""fade", "none""#))
-        // Vector sources never fade: the key is not theirs.
+        // Tiled sources fade at their archive's bounds, the same key and values.
+        let tiled = try Style.decode(Array(#"{"version": 1, "sources": {"omt": {"type": "vector", "edge": "none"}, "r": {"type": "raster"}}, "layers": []}"#.utf8),
+                                     resources: .inMemory([:]))
+        #expect(tiled.sources["omt"]?.edge == .hard && tiled.sources["r"]?.edge == .fade)
         let vector = ResourceResolverTests.problems(
-            #"{"version": 1, "sources": {"omt": {"type": "vector", "edge": "fade"}}, "layers": []}"#, .inMemory([:]))
-        #expect(vector.count == 1 && vector[0].contains("unknown key \"edge\""))
+            #"{"version": 1, "sources": {"omt": {"type": "vector", "edge": "soft"}}, "layers": []}"#, .inMemory([:]))
+        #expect(vector.count == 1 && vector[0].contains("sources.omt.edge"), "\(vector)")
+    }
+
+    /// A tiled source fades where its archive's bounds end inside the canvas, whatever its tiles
+    /// hold: tiles whose land covers the whole canvas, in an archive of 10° × 4°, give the
+    /// rectangles a GeoJSON square of 10° × 4° gives.
+    @Test func aTiledSourceFadesAtItsArchivesBounds() throws {
+        let geoJSON = Self.fade(Self.scene(try Self.source(west: 5, south: -2, east: 15, north: 2), style: try Self.style()))
+        let style = try Style.decode(Array("""
+        {"version": 1, "canvas": {"width": 200, "height": 100}, "sources": {"osm": {"type": "vector"}},
+         "layers": [{"id": "paper", "type": "background", "paint": {"background-color": "#ece6da"}},
+                    {"id": "land", "type": "fill", "source": "osm", "source-layer": "land", "paint": {"fill-color": "#c8e6b4"}},
+                    {"id": "route", "type": "route"}, {"id": "title", "type": "text", "layout": {"text-field": "Run"}}]}
+        """.utf8), file: "style.json", resources: .inMemory([:]))
+        let land = try Self.source(west: -20, south: -20, east: 40, north: 20).data.features
+        let tiles = [MapTile(box: WorldBox(minX: 0, minY: 0, maxX: 1, maxY: 1), layers: ["land": land])]
+        let bounds = WorldBox(minX: WebMercator.x(longitude: 5), minY: WebMercator.y(latitude: 2),
+                              maxX: WebMercator.x(longitude: 15), maxY: WebMercator.y(latitude: -2))
+        let tiled = Self.fade(Self.scene(MapSource(id: "osm", tiles: tiles, bounds: bounds), style: style))
+        func rounded(_ rects: [SceneRect]) -> [[Double]] { rects.map { Self.rounded($0.box) } }
+        #expect(!geoJSON.cover.isEmpty && rounded(tiled.cover) == rounded(geoJSON.cover) && rounded(tiled.fade) == rounded(geoJSON.fade))
+        // Without bounds, or with "edge": "none", a tiled source ends where its tiles end.
+        #expect(Self.fade(Self.scene(MapSource(id: "osm", tiles: tiles), style: style)).cover.isEmpty)
+        #expect(Self.fade(Self.scene(MapSource(id: "osm", tiles: tiles, bounds: bounds, edge: .hard), style: style)).cover.isEmpty)
     }
 }

@@ -74,7 +74,8 @@ struct BatchCommand {
         let jobs = allJobs
 
         let state = BatchRun(jobs: jobs, console: console, quiet: options.quiet, start: start)
-        // Warnings and standard input are not the batch's to use: cards get a console that drops them.
+        // Standard input is not the batch's to use, and cards write nothing of their own: they get a console that drops it
+        // (their warnings come through `warn`, as the job line's).
         let cardConsole = Console(writeOut: { _ in }, writeError: { _ in }, readInput: { [] })
         // Files are still replaced atomically, but flushed to disk once at the end, not one by one:
         // two fsyncs a card would make a large batch wait on the disk rather than the CPU.
@@ -88,7 +89,8 @@ struct BatchCommand {
         for _ in 0..<min(options.workers, jobs.count) {
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 while let index = state.next() {
-                    state.finish(index, Self.run(jobs[index], pipeline: pipeline, force: force))
+                    let line = jobs[index].line
+                    state.finish(index, Self.run(jobs[index], pipeline: pipeline, force: force) { state.warn(file: fileName, line: line, $0) })
                 }
             }
         }
@@ -110,15 +112,15 @@ struct BatchCommand {
         }
     }
 
-    /// Runs one job: skipped when up to date (unless forced), else rendered.
-    private static func run(_ job: BatchJob, pipeline: CardPipeline, force: Bool) -> BatchOutcome {
+    /// Runs one job: skipped when up to date (unless forced), else rendered; its warnings go to `warn`.
+    private static func run(_ job: BatchJob, pipeline: CardPipeline, force: Bool, warn: (String) -> Void) -> BatchOutcome {
         switch job.card {
         case .failure(let failure):
             return .failed(failure)
         case .success(let card):
             if !force && OutputFreshness.isUpToDate(card) { return .skipped }
             do {
-                return .written(try pipeline.run(card) { _ in })
+                return .written(try pipeline.run(card, warn: warn))
             } catch {
                 return .failed(BatchFailure(error))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardText
 
 /// The shared state of a running batch: which job is next, each job's outcome, and the progress
 /// display. Workers on any thread call `next()` and `finish(_:_:)`; a lock guards everything.
@@ -54,6 +55,15 @@ final class BatchRun: @unchecked Sendable {
         } else {
             console.writeError(BatchProgress.line(done: done, total: jobs.count, jobLine: jobs[index].line, outcome: outcome))
         }
+    }
+
+    /// Prints a card's warning as the job line's: `JOBS:LINE: warning: …` (a card's own
+    /// `routecard: warning: ` prefix dropped), between the progress lines.
+    func warn(file: String, line: Int, _ warning: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        let message = warning.hasPrefix("routecard: warning: ") ? String(warning.dropFirst("routecard: warning: ".count)) : warning
+        console.writeError(DiagnosticFormatter.line(file: file, line: line, column: nil, severity: .warning, message: message))
     }
 
     /// Seconds since the run started.
