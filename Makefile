@@ -107,7 +107,7 @@ bench:
 	$(SWIFT) run -c release --static-swift-stdlib RouteCardBenchmarks
 
 ## Re-render the README's pictures (docs/*.png, the SVGs beside them, the animated SVG; the Monaco run over the
-## Monaco tiles in the streets styles and under the Positron and OSM Bright MapLibre styles; distance markers, arrows and privacy zones on the Monaco run) with routecard itself.
+## Monaco tiles in the streets styles (OpenMapTiles and Protomaps schemas) and under the Positron and OSM Bright MapLibre styles; distance markers, arrows and privacy zones on the Monaco run) with routecard itself.
 docs: deps
 	$(RELEASE_BUILD) --product routecard
 	.build/release/routecard render --example -o docs/example-card.svg --png docs/example-card.png --scale 1 -q
@@ -119,6 +119,8 @@ docs: deps
 		-o docs/monaco-streets.svg --png docs/monaco-streets.png --scale 0.6 -q
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets-dark --tiles Tests/Fixtures/tiles/monaco.pmtiles \
 		-o docs/monaco-streets-dark.svg --png docs/monaco-streets-dark.png --scale 0.4 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco-protomaps.pmtiles \
+		--png docs/monaco-protomaps.png --scale 0.4 -q
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --basemap Tests/Fixtures/maplibre-styles/positron.json \
 		--tiles openmaptiles=Tests/Fixtures/tiles/monaco.pmtiles --png docs/monaco-positron.png --scale 0.4 -q 2>/dev/null
 	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --basemap Tests/Fixtures/maplibre-styles/osm-bright.json \

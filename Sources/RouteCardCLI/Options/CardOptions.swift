@@ -60,7 +60,7 @@ enum CardOptions {
 
         CardOption(name: "style", kind: .value("NAME|PATH"), group: .style,
                    doc: "A built-in style (default, dark, minimal, map, map-dark, live, activity; streets, streets-dark over "
-                    + "your OpenMapTiles extract, given with --tiles; raster over raster tiles, given with --tiles) or a style "
+                    + "your OpenMapTiles or Protomaps extract, given with --tiles; raster over raster tiles, given with --tiles) or a style "
                     + "JSON file. A built-in name is always that style; another name without / or .json is the file of that "
                     + "name when one exists. Default: default (map with --example, streets with --basemap). A style file "
                     + "reads icons and map data only inside its own folder (symbolic links resolved) and builtin: data.",
