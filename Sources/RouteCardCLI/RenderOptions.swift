@@ -55,6 +55,22 @@ struct RenderOptions: CommandOptions {
     /// panel, route and attribution are made to sit on a map.
     static let basemapStyle = "streets"
 
+    /// No options: every default (`live` starts from these, then reads its card options).
+    init() {}
+
+    /// Reads the card options `include` keeps from `arguments`, each as ``CardOptions`` declares it
+    /// (into these options, the style overrides or the network settings); a bad value is a usage error.
+    mutating func decode(_ arguments: ArgumentList, where include: (CardOption) -> Bool = { _ in true }) throws(CLIError) {
+        for option in CardOptions.all where include(option) {
+            guard let values = option.values(in: arguments) else { continue }
+            switch option.decode {
+            case .options(let decode): try decode(&self, values)
+            case .overrides(let decode): try decode(&overrides, values)
+            case .network(let decode): try decode(&network, values)
+            }
+        }
+    }
+
     /// Reads every card option as ``CardOptions`` declares it, then checks how they go together.
     init(_ arguments: ArgumentList) throws(CLIError) {
         guard arguments.positionals.count <= 1 else {
@@ -67,14 +83,7 @@ struct RenderOptions: CommandOptions {
         if arguments.positionals.isEmpty && !example && !polyline {
             throw .usage("no input: give a route file (or - for standard input), --polyline, or --example for the bundled route")
         }
-        for option in CardOptions.all {
-            guard let values = option.values(in: arguments) else { continue }
-            switch option.decode {
-            case .options(let decode): try decode(&self, values)
-            case .overrides(let decode): try decode(&overrides, values)
-            case .network(let decode): try decode(&network, values)
-            }
-        }
+        try decode(arguments)
         try network.finish()
         if sprite != nil, basemap == nil { throw .usage("--sprite gives the icons of a --basemap MapLibre style: give --basemap too") }
         if arguments.values["--style"] == nil {

@@ -7,8 +7,8 @@ import RouteCardRaster
 import RouteCardStyle
 import RouteCardTiles
 
-/// The one card engine behind every front-end: `render`, `batch` and `serve` build a ``CardJob``
-/// and hand it here; `live` prepares its style here. It loads the style (or takes a prepared
+/// The one card engine behind every front-end: `render`, `batch`, `serve` and `live` build a
+/// ``CardJob`` and hand it here (`live` for the map its frames share, ``liveMap(_:region:formats:warn:)``). It loads the style (or takes a prepared
 /// one), applies the overrides, checks the canvas and the pixel limit before reading the route,
 /// reads the route, binds the tiles, fits and draws the card, writes its SVG and rasterizes it
 /// once per PNG/PDF asked for — all in memory: delivering the bytes (files, an HTTP answer) is
@@ -36,6 +36,36 @@ struct CardEngine: Sendable {
     /// The card of `job` in each of `formats` (in that order). Style warnings go to `warn`, and
     /// the input's unless `job.quiet`.
     func make(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> CardResult {
+        let prepared = try prepare(job, formats: formats, warn: warn)
+        let style = prepared.style
+        let card: RenderedCard
+        do {
+            card = try CardRenderer(tiles: prepared.tiles).card(for: prepared.track, style: style, title: job.title, sources: prepared.sources)
+        } catch {
+            throw Self.drawingFailure(error, inputName: prepared.inputName)
+        }
+        for warning in card.warnings { warn("routecard: warning: \(warning)") }
+        let picture = CardPicture(scene: card.scene, canvas: style.canvas, animation: job.animate.map { RouteAnimator(duration: $0) })
+        try checkpoint()
+        let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
+        var outputs: [CardOutput] = []
+        for format in formats {
+            do {
+                let bytes = try picture.bytes(format, rasterizer: prepared.rasterizer, creationDate: Self.pdfCreationDate)
+                outputs.append(CardOutput(format: format, bytes: bytes,
+                                          dimensions: format == .png ? (prepared.pixels?.description ?? "?") + " px" : points))
+            } catch {
+                throw Self.rasterFailure(error)
+            }
+        }
+        return CardResult(outputs: outputs, canvas: style.canvas)
+    }
+
+    /// Everything of `job` but the drawing, in the order that wastes no work on a refused card:
+    /// the style (loaded or prepared, overridden, checked to leave room), the job's tiles opened
+    /// and every tile source checked to have some, the pixel limit of a PNG in `formats`, then the
+    /// route, then the map data. Style warnings go to `warn`, and the input's unless `job.quiet`.
+    func prepare(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> PreparedCard {
         // A PNG or PDF needs librsvg: load it while the card is made.
         if formats.contains(where: { $0 != .svg }) { Rasterizer.preload() }
         var rasterizer = self.rasterizer
@@ -68,28 +98,16 @@ struct CardEngine: Sendable {
         } else {
             sources = try MapDataLoading.load(style)
         }
-        let card: RenderedCard
-        do {
-            card = try CardRenderer(tiles: tiles.binding(bindings)).card(for: track, style: style, title: job.title, sources: sources)
-        } catch {
-            if case .tiles(let failure) = error { throw TileBindings.error(failure) }
-            throw .data("\(name): error: \(error.description)")
-        }
-        for warning in card.warnings { warn("routecard: warning: \(warning)") }
-        let picture = CardPicture(scene: card.scene, canvas: style.canvas, animation: job.animate.map { RouteAnimator(duration: $0) })
-        try checkpoint()
-        let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
-        var outputs: [CardOutput] = []
-        for format in formats {
-            do {
-                let bytes = try picture.bytes(format, rasterizer: rasterizer, creationDate: Self.pdfCreationDate)
-                outputs.append(CardOutput(format: format, bytes: bytes,
-                                          dimensions: format == .png ? (pixels?.description ?? "?") + " px" : points))
-            } catch {
-                throw Self.rasterFailure(error)
-            }
-        }
-        return CardResult(outputs: outputs, canvas: style.canvas)
+        return PreparedCard(style: style, track: track, inputName: name, sources: sources, tiles: tiles.binding(bindings),
+                            rasterizer: rasterizer)
+    }
+
+    /// A drawing failure as a card error: a tile's with the command line's codes
+    /// (``TileBindings/error(_:)``), anything else — nothing to draw, the route hidden by the
+    /// privacy zones — bad content (65) of the route named `inputName`.
+    static func drawingFailure(_ error: RenderError, inputName: String) -> CLIError {
+        if case .tiles(let failure) = error { return TileBindings.error(failure) }
+        return .data("\(inputName): error: \(error.description)")
     }
 
     /// The style a job's card is drawn with: the prepared one or the one its `style` names (with

@@ -1,9 +1,7 @@
 import Foundation
-import RouteCard
 import RouteCardGeo
 import RouteCardInput
 import RouteCardStyle
-import RouteCardTiles
 
 /// `routecard live`: reads newline-delimited JSON updates from standard input and keeps an SVG
 /// frame of the annotations inside a region up to date, written atomically.
@@ -22,26 +20,14 @@ struct LiveCommand {
     var input: Int32 = STDIN_FILENO
 
     func run(_ options: LiveOptions) throws(CLIError) {
-        // Fail before waiting for input when the frame cannot be written at all.
-        let folder = URL(fileURLWithPath: options.output).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .failure("cannot write \(options.output): folder \(folder) does not exist")
-        }
-        // The style as every card gets it: loaded, overridden and checked by the card engine.
-        var request = CardJob(style: options.style, overrides: options.overrides, title: options.title, outputs: [])
-        request.allowedPaths = options.allowedPaths
-        let style = try CardEngine(registry: registry, console: console).prepareStyle(request, warn: console.writeError)
-        // Tiles on a server are fetched once and then come from the disk cache, frame after frame.
-        let tiles = VectorTileProvider(http: TileNetworkOptions().client)
-        let bindings = try TileBindings.resolve(options.tiles, style: style, styleName: options.style, archives: tiles.archives,
-                                                http: tiles.http)
-        var track = Track()
-        if let route = options.route {
-            guard route != "-" else { throw .usage("--route cannot be standard input: live reads its updates from there") }
-            track = try InputLoader(console: console).loadTrack(input: route, example: false,
-                                                                warn: options.quiet ? { _ in } : console.writeError).track
-        }
+        // Fail before waiting for input when a frame cannot be written at all.
+        try AtomicFile.checkTarget(options.output)
+        if let png = options.png { try AtomicFile.checkTarget(png) }
+        // The map as every card is made: the job's style, overrides, title, tiles and route through
+        // the card engine. Tiles on a server are fetched once and then come from the disk cache.
+        let engine = CardEngine(registry: registry, console: console)
+        let (map, rasterizer) = try engine.liveMap(options.job, region: GeoRegion(center: options.center, radius: options.radius),
+                                                   formats: options.formats, warn: console.writeError)
         if let directory = options.framesDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -49,21 +35,8 @@ struct LiveCommand {
                 throw .failure("cannot create the frames folder \(directory): \(error.localizedDescription)")
             }
         }
-        var map = LiveMap(style: style, region: GeoRegion(center: options.center, radius: options.radius), track: track,
-                          title: options.title)
-        // The view never moves: the map data (GeoJSON, and the tiles the view shows) is read once
-        // for every frame.
-        let geoJSON = try MapDataLoading.load(style)
-        do throws(RenderError) {
-            let loaded = try CardRenderer(tiles: tiles.binding(bindings)).sources(for: style, viewport: map.frameViewport, loaded: geoJSON)
-            map.sources = loaded.sources
-            for warning in loaded.warnings { console.writeError("routecard: warning: \(warning)") }
-        } catch {
-            if case .tiles(let failure) = error { throw TileBindings.error(failure) }
-            throw .data("routecard: error: \(error.description)")
-        }
-        let session = LiveSession(map: map, output: options.output, png: options.png, framesDirectory: options.framesDirectory,
-                                  interval: options.interval, console: console, quiet: options.quiet)
+        let session = LiveSession(map: map, output: options.output, png: options.png, rasterizer: rasterizer,
+                                  framesDirectory: options.framesDirectory, interval: options.interval, console: console, quiet: options.quiet)
 
         // SIGINT/SIGTERM: finish with a complete final frame (the session's lock waits for any
         // frame being written), then exit. The signals are blocked in this thread (and so in the

@@ -1,26 +1,21 @@
 import Foundation
-import RouteCard
 import RouteCardGeo
 
-/// The parsed options of `routecard live`.
+/// The parsed options of `routecard live`: its own (the region, the frames, the route) and the
+/// card options a frame takes (``CardOption/live``), read by `render`'s decoders into ``card``.
 struct LiveOptions: CommandOptions {
     var center: GeoCoordinate
     var radius: Double
-    var style = "live"
     var output: String
     /// `--png FRAME.png`: each frame is also written as a PNG at the style's (or `--scale`) density.
     var png: String?
-    /// `--size`, `--scale` (of the PNG frames), `--padding`, `--timezone`, `--no-attribution`: the style's overrides.
-    var overrides = StyleOverrides()
     var framesDirectory: String?
     var interval: Double = 0
+    /// `--route GPX`: a route drawn under the markers (it then fixes the view).
     var route: String?
-    var title: String?
-    var quiet = false
-    /// `--allow-path DIR` (repeatable): folders a style file may read besides its own.
-    var allowedPaths: [String] = []
-    /// `--tiles [NAME=]FILE` (repeatable): tile archives for the style's vector sources.
-    var tiles: [TilesOption] = []
+    /// The card options of the frames — `--style` (default `live`), `--size`, `--title`,
+    /// `--tiles`, `--allow-path`, `--privacy-zone`, `--quiet`, … — as `render` reads them.
+    var card = RenderOptions()
 
     /// The card options a frame takes (``CardOption/live``) and live's own.
     static let valued = CardOptions.valued { $0.live }.union(["--center", "--radius", "--output", "--png", "--frames", "--interval", "--route"])
@@ -32,14 +27,14 @@ struct LiveOptions: CommandOptions {
         guard arguments.positionals.isEmpty else {
             throw .usage("live reads updates from standard input and takes no INPUT, got: \(arguments.positionals.joined(separator: " "))")
         }
-        quiet = arguments.flags.contains("--quiet")
         if let png = arguments.values["--png"] {
             guard png.lowercased().hasSuffix(".png") else {
                 throw .usage("cannot write \(png) with --png: use a path ending in .png")
             }
             self.png = png
         }
-        overrides = try StyleOverrides(arguments)
+        card.style = "live"
+        try card.decode(arguments) { $0.live }
         guard let centerText = arguments.values["--center"] else {
             throw .usage("live needs --center LAT,LON (e.g. --center 37.5665,126.978)")
         }
@@ -68,12 +63,30 @@ struct LiveOptions: CommandOptions {
             }
             interval = value
         }
-        style = arguments.values["--style"] ?? style
         route = arguments.values["--route"]
-        title = arguments.values["--title"]
-        allowedPaths = arguments.allValues["--allow-path"] ?? []
-        tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
+        if route == "-" { throw .usage("--route cannot be standard input: live reads its updates from there") }
     }
+
+    /// Whether `--quiet` was given: no summary at the end, no route warnings.
+    var quiet: Bool { card.quiet }
+
+    /// The card request of the map every frame draws: the card options, the route (`--route`)
+    /// or none (an empty route: the region's circle fixes the view), no outputs (live writes its
+    /// frames itself).
+    var job: CardJob {
+        var job = CardJob(card, outputs: [])
+        if let route {
+            job.input = route
+        } else {
+            job.input = nil
+            job.track = Track()
+            job.inputName = "--route"
+        }
+        return job
+    }
+
+    /// The formats of each frame: SVG, and PNG with `--png`.
+    var formats: [OutputFormat] { png == nil ? [.svg] : [.svg, .png] }
 
     /// `LAT,LON` in degrees.
     static func parseCenter(_ text: String) -> GeoCoordinate? {

@@ -13,7 +13,7 @@ final class LiveSession: @unchecked Sendable {
     private let parser = AnnotationLineParser(path: "<stdin>")
     private let output: String
     private let png: String?
-    private let rasterizer = Rasterizer()
+    private let rasterizer: Rasterizer
     private let framesDirectory: String?
     private let interval: Double
     private let console: Console
@@ -26,10 +26,13 @@ final class LiveSession: @unchecked Sendable {
     private var lastFrame: Double = -.infinity
     private var finished = false
 
-    init(map: LiveMap, output: String, png: String? = nil, framesDirectory: String?, interval: Double, console: Console, quiet: Bool) {
+    /// A session drawing `map`'s frames to `output` (and `png`, drawn by `rasterizer`).
+    init(map: LiveMap, output: String, png: String? = nil, rasterizer: Rasterizer = Rasterizer(), framesDirectory: String?, interval: Double,
+         console: Console, quiet: Bool) {
         self.map = map
         self.output = output
         self.png = png
+        self.rasterizer = rasterizer
         self.framesDirectory = framesDirectory
         self.interval = interval
         self.console = console
