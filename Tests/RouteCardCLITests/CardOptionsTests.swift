@@ -1,5 +1,7 @@
 import Foundation
 @testable import RouteCardCLI
+@testable import RouteCardEngine
+@testable import RouteCardService
 import RouteCardTestSupport
 import Testing
 

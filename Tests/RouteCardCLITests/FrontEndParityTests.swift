@@ -1,6 +1,6 @@
 import Foundation
-@testable import RouteCardCLI
 import RouteCard
+@testable import RouteCardEngine
 import RouteCardImages
 import RouteCardInput
 import RouteCardTestSupport
