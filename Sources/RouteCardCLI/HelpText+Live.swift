@@ -32,6 +32,7 @@ extension HelpText {
                               its only one), as in render; read once, for the fixed view.
       --route GPX             A route to draw under the markers; it then fixes the view.
       --size WxH              Canvas size in points (overrides the style).
+      --preset NAME           A card shape: square, portrait, story or link (as in render).
       --padding P             Space around the circle in points: 1, 2 or 4 numbers, CSS order.
       --title TEXT            The text of {name} and {title}.
       --timezone ZONE         IANA zone for {date} and {time}, e.g. Asia/Seoul (overrides the

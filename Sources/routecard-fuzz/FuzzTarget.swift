@@ -1,4 +1,3 @@
-import RouteCardCLI
 import RouteCardCompression
 import RouteCardGeo
 import RouteCardInput

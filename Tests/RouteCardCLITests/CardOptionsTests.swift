@@ -89,6 +89,14 @@ import Testing
         }
     }
 
+    /// `live --help` (written by hand: its doc lines say what the option does to a frame) names
+    /// every card option `live` takes, so a newly declared one cannot go unmentioned.
+    @Test func liveHelpNamesEveryOptionLiveTakes() {
+        for option in CardOptions.all where option.live {
+            #expect(HelpText.live.contains("\n  " + option.synopsis + " "), "live --help lacks \(option.synopsis)")
+        }
+    }
+
     /// A job key's JSON is checked by its declared kind, with the same message whatever the key.
     @Test func jobValuesFollowTheirKind() {
         func reason(_ line: String) -> String? {

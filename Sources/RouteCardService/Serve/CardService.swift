@@ -4,10 +4,8 @@ import RouteCardEngine
 import RouteCardGeo
 import RouteCardInput
 import RouteCardRaster
-import RouteCardScene
 import RouteCardServer
 import RouteCardStyle
-import RouteCardSVG
 import RouteCardTiles
 
 /// What `serve` answers: routes each request, renders cards within the limits, and counts and logs
