@@ -32,8 +32,9 @@ live-example: deps
 ## Run every test. Examples/DistanceTicks is a package of its own (a path dependency on this one, as a plugin
 ## author's package is); it is built in this package's build folder, so it reuses the modules just built
 ## (a few seconds, instead of building them all again in its own) and its programs sit next to the tests,
-## which run them.
-EXAMPLE_BUILD = $(SWIFT) build --package-path Examples/DistanceTicks --scratch-path .build
+## which run them. It plans its own build every time (--disable-build-manifest-caching): with the cached plan,
+## which the root build has just written to the same folder, it built nothing and the tests ran stale programs.
+EXAMPLE_BUILD = $(SWIFT) build --package-path Examples/DistanceTicks --scratch-path .build --disable-build-manifest-caching
 test: deps
 	$(SWIFT) build --build-tests
 	$(EXAMPLE_BUILD)

@@ -17,7 +17,9 @@ let package = Package(
         .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
         .library(name: "RouteCardTiles", targets: ["RouteCardTiles"]),
         .library(name: "RouteCardCompression", targets: ["RouteCardCompression"]),
+        // The whole command line as a library (RouteCardCommand) and the engine module whose `Console` it takes.
         .library(name: "RouteCardCLI", targets: ["RouteCardCLI"]),
+        .library(name: "RouteCardEngine", targets: ["RouteCardEngine"]),
         .executable(name: "routecard", targets: ["routecard"]),
     ],
     targets: [
@@ -87,19 +89,38 @@ let package = Package(
         // Raster tiles (PNG, JPEG, WebP → PNG; cropped to the card) and tiles over HTTP (XYZ templates, PMTiles by range, a disk cache).
         .target(name: "RouteCardTiles", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText", "RouteCardMap", "RouteCardCompression", "CSQLite", "CWebP", "CCurl",
                                                   "CPNG", "CJPEG", "RouteCardSharedLibrary"]),
-        // The command line as a library.
-        .target(name: "RouteCardCLI", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardServer"]),
+        // The card engine: what every front-end that makes cards shares. The card request (CardJob) and
+        // the one engine that turns it into SVG/PNG/PDF bytes (CardEngine: style, overrides, tiles,
+        // route, map data, drawing, pictures; the map of a live stream too); each card option declared
+        // once (Options/: CardOptions, decoded into RenderOptions, the argument parser they share, their
+        // value parsers); reading styles, routes, map data and binding tiles with the command line's
+        // exit codes (Loading/); outputs written all together or not at all (Outputs/); the one error
+        // type (CLIError) and its exit-code/HTTP-status table (CardErrorStatus). No HTTP, no commands.
+        .target(name: "RouteCardEngine", dependencies: ["RouteCard", "RouteCardGeo", "RouteCardInput", "RouteCardImages", "RouteCardMap",
+                                                       "RouteCardRaster", "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
+        // The long-running front-ends over the engine, each building CardJobs and delivering results:
+        // `batch` (a jobs file or an export on workers, Batch/), `serve` (the HTTP service, Serve/) and
+        // `live` (frames of a stream of updates, Live/), with their own options parsed from an argument list.
+        .target(name: "RouteCardService", dependencies: ["RouteCardEngine", "RouteCard", "RouteCardCompression", "RouteCardGeo",
+                                                        "RouteCardImages", "RouteCardInput", "RouteCardRaster", "RouteCardServer",
+                                                        "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
+        // The command line: argument parsing and command dispatch (RouteCardCommand), the help texts (the
+        // card options' part and the README's option tables made from the engine's table by
+        // CardOptionsReference: presentation, so here), and the small commands that make no cards —
+        // info, rasterize, styles, style-check — besides render, which builds one job for the engine.
+        .target(name: "RouteCardCLI", dependencies: ["RouteCardEngine", "RouteCardService", "RouteCard", "RouteCardGeo", "RouteCardInput",
+                                                    "RouteCardRaster", "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
-        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardTiles", "RouteCardCompression",
-                                                                   "RouteCardTestServer"]),
+        .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardEngine", "RouteCardTiles",
+                                                                   "RouteCardCompression", "RouteCardTestServer"]),
         // The fuzz harness (libFuzzer when built by scripts/fuzz.sh, a replayer of files otherwise):
         // route readers, style decoder, MVT and PMTiles decoders, batch jobs and live update lines, chosen by FUZZ_TARGET.
         .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardTiles", "RouteCardCompression",
-                                                               "RouteCardCLI"]),
+                                                               "RouteCardService"]),
 
         // Helpers only the test targets use (not a product): the CLI harness, snapshots, child
         // processes, repository paths, README sections.
-        .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardStyle"],
+        .target(name: "RouteCardTestSupport", dependencies: ["RouteCardCLI", "RouteCardEngine", "RouteCardStyle"],
                 path: "Tests/RouteCardTestSupport"),
         // A small HTTP server on 127.0.0.1 for tests (libmicrohttpd): a handler closure, Range requests.
         .target(name: "RouteCardTestServer", dependencies: ["RouteCardServer"], path: "Tests/RouteCardTestServer"),
@@ -115,7 +136,7 @@ let package = Package(
         .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardMap", "RouteCardTestSupport",
                                                               "RouteCardTestServer", "RouteCardSharedLibrary"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardEngine", "RouteCardService", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
                                                             "readme-plugin-snippet", "RouteCardTestServer", "CSQLite"],
                     exclude: ["Golden"]),
         .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],

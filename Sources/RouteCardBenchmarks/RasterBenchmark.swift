@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardCLI
+import RouteCardEngine
 import RouteCardGeo
 import RouteCardInput
 import RouteCardRaster

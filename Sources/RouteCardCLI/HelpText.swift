@@ -1,6 +1,9 @@
+import RouteCardEngine
+import RouteCardService
+
 /// The `--help` texts.
 enum HelpText {
-    static let version = "routecard 0.1.0"
+    static let version = CardEngine.version
 
     static let main = """
     routecard — turn a GPS route into a finished picture (a route card), offline: SVG, PNG, PDF.

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardEngine
 import RouteCardGeo
 import RouteCardStyle
 
@@ -76,10 +77,10 @@ struct InfoCommand {
             return format(value, decimals)
         }
         var members: [(String, String)] = []
-        members.append(("name", track.name.map(jsonString) ?? "null"))
+        members.append(("name", track.name.map(JSONText.string) ?? "null"))
         let title = TokenValues(track: track, statistics: statistics, units: .metric, timeZone: timeZone).values["title"]!
-        members.append(("title", jsonString(title)))
-        members.append(("activity", track.activity.map(jsonString) ?? "null"))
+        members.append(("title", JSONText.string(title)))
+        members.append(("activity", track.activity.map(JSONText.string) ?? "null"))
         members.append(("points", "\(statistics.pointCount)"))
         members.append(("unplaced_records", "\(track.unplacedSamples.times.count)"))
         members.append(("segments", "\(statistics.segmentCount)"))
@@ -95,7 +96,7 @@ struct InfoCommand {
         members.append(("average_speed_mps", number(statistics.averageSpeed, 4)))
         members.append(("max_speed_mps", number(statistics.maximumSpeed, 4)))
         members.append(("pace_s_per_km", number(statistics.pace, 2)))
-        members.append(("start_time", statistics.startTime.map { jsonString(iso8601($0)) } ?? "null"))
+        members.append(("start_time", statistics.startTime.map { JSONText.string(iso8601($0)) } ?? "null"))
         members.append(("bbox", statistics.bounds.map { "[" + $0.bbox.map { format($0, 7) }.joined(separator: ", ") + "]" }
                         ?? "null"))
         return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"
@@ -111,25 +112,6 @@ struct InfoCommand {
         if text.contains("e") { return text }
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-
-    /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 
     /// `2026-05-16T06:30:00Z` (UTC; milliseconds added when the time has a fraction).

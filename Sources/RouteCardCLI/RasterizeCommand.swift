@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardEngine
 import RouteCardRaster
 
 /// `routecard rasterize`: any SVG to PNG or PDF in this process, with the same safety as cards

@@ -1,3 +1,4 @@
+import RouteCardEngine
 import RouteCardRaster
 
 /// The parsed options of `routecard rasterize`.
@@ -41,19 +42,10 @@ struct RasterizeOptions: CommandOptions {
             output = OutputTarget(format: format, path: path)
         }
         scale = try InputOptionValues.scale(arguments.values["--scale"]) ?? scale
-        compression = try Self.compression(arguments.values["--png-compression"]) ?? compression
+        compression = try InputOptionValues.pngCompression(arguments.values["--png-compression"]) ?? compression
         transparent = arguments.flags.contains("--transparent")
         if arguments.values["--max-input"] != nil { maxInput = try InputOptionValues.limits(arguments).maximumInputSize }
         maxPixels = try InputOptionValues.maxPixels(arguments.values["--max-pixels"]) ?? maxPixels
         quiet = arguments.flags.contains("--quiet")
-    }
-
-    /// The value of a `--png-compression` option, `nil` when it is not given.
-    static func compression(_ text: String?) throws(CLIError) -> PNGCompression? {
-        guard let text else { return nil }
-        guard let value = PNGCompression(rawValue: text) else {
-            throw .usage("bad --png-compression \"\(text)\": expected fast (the default) or small")
-        }
-        return value
     }
 }

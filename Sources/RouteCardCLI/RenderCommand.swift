@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardEngine
 import RouteCardRaster
 import RouteCardStyle
 import RouteCardTiles

@@ -1,5 +1,7 @@
 import Foundation
 import RouteCard
+import RouteCardEngine
+import RouteCardService
 import RouteCardStyle
 import RouteCardText
 
@@ -47,7 +49,9 @@ public struct RouteCardCommand: Sendable {
     private func dispatch(_ arguments: [String]) throws(CLIError) {
         guard let command = arguments.first else {
             console.writeError(HelpText.main)
-            throw CLIError(exitCode: 64, message: "routecard: error: no command given", suggestHelp: false)
+            var error = CLIError.usage("no command given")
+            error.suggestHelp = false   // the help was just printed
+            throw error
         }
         let rest = Array(arguments.dropFirst())
         switch command {

@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardEngine
 import RouteCardStyle
 import RouteCardText
 

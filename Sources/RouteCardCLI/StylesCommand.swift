@@ -1,4 +1,5 @@
 import RouteCard
+import RouteCardEngine
 import RouteCardStyle
 
 /// `routecard styles`: the built-in style names, or with `--spec [TYPE …]` the reference of the

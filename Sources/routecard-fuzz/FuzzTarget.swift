@@ -1,7 +1,7 @@
-import RouteCardCLI
 import RouteCardCompression
 import RouteCardGeo
 import RouteCardInput
+import RouteCardService
 import RouteCardStyle
 import RouteCardTiles
 

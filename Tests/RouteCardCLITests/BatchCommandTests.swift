@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardCLI
+import RouteCardEngine
 import RouteCardRaster
 import RouteCardTestSupport
 import XCTest

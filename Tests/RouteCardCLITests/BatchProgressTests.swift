@@ -1,4 +1,4 @@
-@testable import RouteCardCLI
+@testable import RouteCardService
 import XCTest
 
 /// The progress texts, checked against hand-worked values.

@@ -1,5 +1,7 @@
 import Foundation
 @testable import RouteCardCLI
+@testable import RouteCardEngine
+@testable import RouteCardService
 import RouteCardTestSupport
 import Testing
 
@@ -84,6 +86,14 @@ import Testing
         for option in CardOptions.all where !option.isPositional {
             #expect(live.contains(option.flagName) == option.live || ["--output", "--png"].contains(option.flagName),
                     "live and \(option.flagName)")
+        }
+    }
+
+    /// `live --help` (written by hand: its doc lines say what the option does to a frame) names
+    /// every card option `live` takes, so a newly declared one cannot go unmentioned.
+    @Test func liveHelpNamesEveryOptionLiveTakes() {
+        for option in CardOptions.all where option.live {
+            #expect(HelpText.live.contains("\n  " + option.synopsis + " "), "live --help lacks \(option.synopsis)")
         }
     }
 

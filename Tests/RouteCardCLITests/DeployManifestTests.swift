@@ -1,5 +1,6 @@
 import Foundation
-@testable import RouteCardCLI
+@testable import RouteCardEngine
+@testable import RouteCardService
 import RouteCardTestSupport
 import Testing
 

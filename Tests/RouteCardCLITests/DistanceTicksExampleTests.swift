@@ -10,7 +10,7 @@ import Testing
 struct DistanceTicksExampleTests {
     /// What to run when the example's programs are missing.
     static let buildHint = "the Examples/DistanceTicks package is not built next to the tests: run `make test`, or "
-        + "`swift build --package-path Examples/DistanceTicks --scratch-path .build` after `swift build --build-tests`"
+        + "`swift build --package-path Examples/DistanceTicks --scratch-path .build --disable-build-manifest-caching` after `swift build --build-tests`"
 
     @Test func theExampleDrawsOneTickPerKilometre() throws {
         let binary = try #require(Executables.built("distance-ticks"), "\(Self.buildHint)")

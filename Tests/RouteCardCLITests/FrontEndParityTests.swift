@@ -1,14 +1,23 @@
 import Foundation
-@testable import RouteCardCLI
 import RouteCard
+@testable import RouteCardEngine
 import RouteCardImages
 import RouteCardInput
 import RouteCardTestSupport
 import Testing
 
-/// One card asked of three front-ends — `render`'s flags, a `batch` job line and `POST /render`'s
-/// query — must come out byte-identical, and a card one refuses must be refused by all with the
-/// same message and the matching code (exit 64 ↔ 400, 65 ↔ 422, as the README's table says).
+/// One card asked of the front-ends — `render`'s flags, a `batch` job line, `POST /render`'s
+/// query and, for the requests it takes, `live` — must come out byte-identical, and a card one
+/// refuses must be refused by all with the same message and the matching code (exit 64 ↔ 400,
+/// 65 ↔ 422, as the README's table says).
+///
+/// `live` takes the card options its frames have (``CardOption/live``) and writes SVG frames (and
+/// PNGs with `--png`), so it joins the SVG and PNG requests made of those options only. Given the
+/// route (`--route`) and no update, its one frame is the route's card: the route fixes the view, and
+/// what only a live map adds — the markers of its updates, `{count}`, `{radius}`, the region's
+/// circle — is drawn by the `live` style alone, which no request here uses. So that frame must be
+/// render's card byte for byte, with the same (empty, under `-q`) standard error; a refused request
+/// must give live render's exit code and its whole standard error.
 @Suite struct FrontEndParityTests {
     /// One request: card options by long name (a `nil` value is a flag), the output format, and
     /// the exit code `render` must give (0: a card).
@@ -79,6 +88,8 @@ import Testing
         let harness = try CommandHarness()
         defer { harness.cleanUp() }
         let body = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.route)))
+        let binary = try #require(Executables.built("routecard"), "build the routecard binary first (swift build)")
+        #expect(Self.cases.filter(Self.liveTakes).count >= 35, "live takes part in most requests")
         // The server gets render's default pixel limit (its own default is lower), so the limits are alike.
         try ServeHarness.with(["--workers", "2", "--max-pixels", "100000000"]) { serve in
             for (index, card) in Self.cases.enumerated() {
@@ -101,8 +112,25 @@ import Testing
                 }
                 let served = try serve.client.request("POST", "/render?" + query.joined(separator: "&"), body: body)
 
+                // live: the route's map with no update (its standard input is empty), one frame.
+                var lived: CommandResult?
+                let frame = harness.outputPath("live-\(index).svg"), framePNG = harness.outputPath("live-\(index).png")
+                if Self.liveTakes(card) {
+                    var arguments = ["live", "--center", "60.17,24.94", "--radius", "5km", "--route", Self.route, "-o", frame, "-q"]
+                    if card.format == "png" { arguments += ["--png", framePNG] }
+                    // live's own default style is `live`; render's is `default`.
+                    if !card.options.contains(where: { $0.0 == "style" }) { arguments += ["--style", "default"] }
+                    for (key, value) in card.options { arguments += ["--" + key] + (value.map { [$0] } ?? []) }
+                    lived = try ChildProcess.run(binary, arguments, in: harness.root)
+                }
+
                 if card.exit == 0 {
                     let bytes = try #require(harness.bytes(at: harness.outputPath(name)), "render wrote \(name)")
+                    if let lived {
+                        #expect(lived.code == 0, "live \(card.testDescription): \(lived.stderr)")
+                        #expect(harness.bytes(at: card.format == "png" ? framePNG : frame) == bytes, "live \(card.testDescription)")
+                        #expect(lived.stderr == rendered.stderr, "live \(card.testDescription)")
+                    }
                     #expect(batched.code == 0, "batch \(card.testDescription): \(batched.stderr)")
                     #expect(harness.bytes(at: harness.outputPath("batch-" + name)) == bytes, "batch \(card.testDescription)")
                     #expect(served.status == 200, "serve \(card.testDescription): \(served.text)")
@@ -118,9 +146,17 @@ import Testing
                     let error = try #require(try JSONSerialization.jsonObject(with: Data(served.body)) as? [String: Any])["error"] as? String
                     let expected = card.exit == 64 ? message.replacingOccurrences(of: "--", with: "") : message
                     #expect(error.map(Self.afterError) == expected, "serve \(card.testDescription)")
+                    if let lived {
+                        #expect(lived.code == card.exit && lived.stderr == rendered.stderr, "live \(card.testDescription): \(lived.stderr)")
+                    }
                 }
             }
         }
+    }
+
+    /// Whether `live` takes the request: SVG or PNG, and only card options its frames have.
+    static func liveTakes(_ card: Case) -> Bool {
+        card.format != "pdf" && card.options.allSatisfy { CardOptions.named($0.0)?.live == true }
     }
 
     /// The library's one-call API (`CardRenderer.png`/`.pdf`, `svg`) gives the bytes `render` writes

@@ -1,6 +1,7 @@
 import Foundation
-@testable import RouteCardCLI
+@testable import RouteCardEngine
 import RouteCardGeo
+@testable import RouteCardService
 import RouteCardStyle
 import RouteCardTestSupport
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-@testable import RouteCardCLI
+@testable import RouteCardService
 import Testing
 
 /// The render gate: at most `workers` at once, a bounded queue served in arrival order.

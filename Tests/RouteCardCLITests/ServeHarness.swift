@@ -1,5 +1,6 @@
 import Foundation
-@testable import RouteCardCLI
+@testable import RouteCardEngine
+@testable import RouteCardService
 import RouteCardTestSupport
 
 /// `routecard serve` started in this process on 127.0.0.1 with a free port, for one test: its

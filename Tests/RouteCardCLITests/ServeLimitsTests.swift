@@ -1,6 +1,5 @@
 import Foundation
 import RouteCardCompression
-@testable import RouteCardCLI
 import RouteCardRaster
 import RouteCardTestSupport
 import Testing

@@ -1,4 +1,4 @@
-@testable import RouteCardCLI
+@testable import RouteCardEngine
 import RouteCardTiles
 import Testing
 

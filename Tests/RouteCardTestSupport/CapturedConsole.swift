@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardCLI
+import RouteCardEngine
 
 /// A ``Console`` that keeps what a command writes, for tests; the command may write from any thread.
 public final class CapturedConsole: @unchecked Sendable {

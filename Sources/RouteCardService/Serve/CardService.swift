@@ -1,0 +1,250 @@
+import Foundation
+import RouteCard
+import RouteCardEngine
+import RouteCardGeo
+import RouteCardInput
+import RouteCardRaster
+import RouteCardServer
+import RouteCardStyle
+import RouteCardTiles
+
+/// What `serve` answers: routes each request, renders cards within the limits, and counts and logs
+/// every exchange. Thread-safe: the server calls it from a thread per connection.
+final class CardService: @unchecked Sendable {
+    /// The options it was started with.
+    let options: ServeOptions
+    /// The styles served.
+    let styles: ServeStyles
+    /// Renders at once and the queue before them.
+    let gate: RenderGate
+    /// The counters `/metrics` shows.
+    let metrics = ServeMetrics()
+    /// Archives and decoded tiles, shared by every card.
+    let tiles: VectorTileProvider
+    /// Makes the cards: the pixel limit of PNGs, the shared tiles.
+    let engine: CardEngine
+    /// The layer types styles may use (for styles sent with requests).
+    let registry: LayerRegistry
+    /// Writes one access-log line (standard error), or nothing when quiet.
+    let log: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var isReady = false
+
+    /// The routes and their methods.
+    static let routes = ["POST /render", "GET /static/auto/WxH[@2x].png", "GET /styles/STYLE/static/auto/WxH[@2x].png",
+                         "GET /health", "GET /ready", "GET /metrics"]
+
+    /// A service for loaded styles.
+    init(options: ServeOptions, styles: ServeStyles, tiles: VectorTileProvider, registry: LayerRegistry = .builtIn,
+         log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.registry = registry
+        self.styles = styles
+        self.tiles = tiles
+        self.log = log
+        gate = RenderGate(workers: options.workers, queueLimit: options.queueLimit)
+        var rasterizer = Rasterizer(maxPixels: options.maxPixels)
+        // Workers render side by side: each card encodes on its share of the cores.
+        rasterizer.maxThreads = max(1, ProcessInfo.processInfo.activeProcessorCount / options.workers)
+        engine = CardEngine(registry: registry, console: Console(writeOut: { _ in }, writeError: { _ in }, readInput: { [] }),
+                            rasterizer: rasterizer, tiles: tiles)
+    }
+
+    /// Whether `/ready` says ready: true once listening, false again while draining.
+    var ready: Bool {
+        get { lock.withLock { isReady } }
+        set { lock.withLock { isReady = newValue } }
+    }
+
+    /// Answers one request (never throws: every failure is a JSON error).
+    func handle(_ request: HTTPServerRequest) -> HTTPServerResponse {
+        do {
+            if request.bodyTooLarge {
+                throw ServeError(status: 413, message: "the body is larger than --max-body (\(options.maxBody) bytes)")
+            }
+            switch request.path {
+            case "/health":
+                try Self.allow(request, "GET", "HEAD")
+                return Self.json(200, "{\"status\": \"ok\"}")
+            case "/ready":
+                try Self.allow(request, "GET", "HEAD")
+                let names = styles.names.map(JSONText.string).joined(separator: ", ")
+                return ready ? Self.json(200, "{\"status\": \"ready\", \"styles\": [\(names)]}")
+                    : Self.json(503, "{\"status\": \"draining\"}")
+            case "/metrics":
+                try Self.allow(request, "GET", "HEAD")
+                let text = metrics.text(inFlight: gate.inFlight, queued: gate.queued, workers: gate.workers, tileLookups: [
+                    ("vector", tiles.cache.lookups.hits, tiles.cache.lookups.misses),
+                    ("raster", tiles.rasterCache.lookups.hits, tiles.rasterCache.lookups.misses),
+                ])
+                return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", "text/plain; version=0.0.4; charset=utf-8"),
+                                                           HTTPHeader("Cache-Control", "no-store")], body: Array(text.utf8))
+            case "/render":
+                try Self.allow(request, "POST")
+                return try card(CardRequest(render: request), for: request)
+            default:
+                if let card = try StaticMapQuery.card(request) {
+                    try Self.allow(request, "GET", "HEAD")
+                    return try self.card(card, for: request)
+                }
+                throw ServeError(status: 404, message: "no route \(request.path) (routes: \(Self.routes.joined(separator: ", ")))")
+            }
+        } catch let error as ServeError {
+            return error.response
+        } catch {
+            return ServeError(status: 500, message: "\(error)").response
+        }
+    }
+
+    /// Counts the exchange and writes its access-log line: `METHOD PATH STATUS BYTES MS` (and why it
+    /// ended early, when it did).
+    func completed(_ exchange: HTTPExchange) {
+        metrics.record(exchange)
+        let milliseconds = (exchange.seconds * 10_000).rounded() / 10
+        let ending = exchange.ending == .completed ? "" : " (\(exchange.ending.rawValue))"
+        log("\(exchange.method) \(exchange.path) \(exchange.status.map(String.init) ?? "-") \(exchange.bytesSent) \(milliseconds)ms\(ending)")
+    }
+
+    /// A card: `304` when `If-None-Match` has its ETag, else rendered by a worker within the deadline.
+    private func card(_ card: CardRequest, for request: HTTPServerRequest) throws(ServeError) -> HTTPServerResponse {
+        let arrival = Date()
+        let entry: ServeStyles.Entry?
+        let digest: String
+        if let uploaded = card.uploadedStyle {
+            guard options.allowStyleUpload else {
+                throw .badRequest("this server renders only its own styles (start it with --allow-style-upload to accept a style part)")
+            }
+            entry = nil   // decoded by a worker, so a large style costs a worker's time, not the connection's
+            digest = ServeStyles.checksum(Array((CardEngine.version + "\nuploaded\n").utf8) + uploaded)
+        } else {
+            guard let known = styles.entries[card.style] else {
+                let why = styles.unserved[card.style].map { ": it is not served, \($0)" } ?? ""
+                throw .badRequest("unknown style \"\(card.style)\"\(why) (styles: \(styles.names.joined(separator: ", ")))")
+            }
+            entry = known
+            digest = known.digest
+        }
+        let etag = etag(card, digest: digest)
+        let cacheHeaders = [HTTPHeader("ETag", etag), HTTPHeader("Cache-Control", "public, max-age=\(options.maxAge)")]
+        if let wanted = request.header("If-None-Match"),
+           wanted.split(separator: ",").contains(where: { ["*", etag, "W/" + etag].contains($0.trimmingCharacters(in: .whitespaces)) }) {
+            return HTTPServerResponse(status: 304, headers: cacheHeaders)
+        }
+        let deadline = arrival.addingTimeInterval(options.renderTimeout)
+        // --render-timeout is 1 ms…1 hour (ServeOptions.duration): the conversion is bounded.
+        let retryAfter = max(1, Int(options.renderTimeout.rounded(.up)))
+        switch gate.enter(deadline: deadline, clientGone: request.clientGone) {
+        case .admitted: break
+        case .full:
+            metrics.refuse("queue_full")
+            throw ServeError(status: 503, message: "busy: \(gate.workers) renders running and \(gate.queueLimit) waiting; retry later",
+                             retryAfter: 1)
+        case .timedOut:
+            metrics.refuse("queue_timeout")
+            throw ServeError(status: 503, message: "busy: no render worker was free within --render-timeout (\(options.renderTimeout) s)",
+                             retryAfter: retryAfter)
+        case .clientGone:
+            metrics.refuse("client_gone")
+            throw ServeError(status: 503, message: "the client has gone")
+        }
+        // The render runs on its own thread, so the answer can go at the deadline; a render over
+        // time keeps its worker until it stops (at its next step), so the limit on renders at once holds.
+        let outcome = RenderOutcome()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            defer { gate.leave() }
+            outcome.finish(Result { () throws(ServeError) in try render(card, entry: entry, deadline: deadline) })
+        }
+        let result = outcome.wait(until: deadline)
+        guard let result, result != .failure(timeout) else {
+            metrics.refuse("render_timeout")
+            throw timeout
+        }
+        let bytes = try result.get()
+        metrics.render(card.format.rawValue)
+        return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", Self.contentType(card.format))] + cacheHeaders, body: bytes)
+    }
+
+    /// The card's bytes (`entry` nil: the request's own style), made by the card engine within the
+    /// server's limits; the engine stops between steps once the deadline has passed.
+    private func render(_ card: CardRequest, entry given: ServeStyles.Entry?, deadline: Date) throws(ServeError) -> [UInt8] {
+        let entry: ServeStyles.Entry
+        if let given {
+            entry = given
+        } else {
+            entry = try uploadedEntry(card.uploadedStyle ?? [])
+        }
+        var job = card.job
+        job.style = card.style
+        job.prepared = PreparedStyle(style: entry.style, sources: entry.sources, bindings: entry.bindings)
+        // A gzip'd body inflates to 8 × --max-body at most.
+        job.limits = InputLimits(maximumInputSize: max(options.maxBody * 8, job.inputBytes?.count ?? 0), maximumPointCount: options.maxPoints)
+        job.maximumDecompressedSize = options.maxBody * 8
+        var engine = self.engine
+        let timeout = self.timeout
+        engine.checkpoint = { () throws(CLIError) in
+            if Date() >= deadline { throw CLIError.timedOut(timeout.message) }
+        }
+        do {
+            return try engine.make(job, formats: [card.format], warn: { _ in }).outputs[0].bytes
+        } catch {
+            throw CardErrorStatus.serveError(error, retryAfter: timeout.retryAfter)
+        }
+    }
+
+    /// A style sent with a request, decoded with every file refused (only the built-in map data
+    /// can be read) and without tiles: each problem is a 422 with the first one's line:col.
+    private func uploadedEntry(_ bytes: [UInt8]) throws(ServeError) -> ServeStyles.Entry {
+        let style: Style
+        do {
+            style = try Style.decode(bytes, file: "style", resources: .builtIn, registry: registry)
+        } catch {
+            let problems = error.diagnostics.filter { $0.severity == .error }
+            let location = problems.first?.location.map { "\($0.line):\($0.column)" }
+            throw .unprocessable(problems.map { ($0.keyPath.isEmpty ? "" : $0.keyPath + ": ") + $0.message }.joined(separator: "; "),
+                                 location: location)
+        }
+        if let tiled = style.sources.values.first(where: \.isTiled) {
+            throw .unprocessable("a style sent with a request cannot draw tiles (source \"\(tiled.id)\"); use a served style")
+        }
+        let sources: MapSources
+        do {
+            sources = try MapDataLoading.load(style)
+        } catch {
+            throw .unprocessable(error.reason)
+        }
+        return ServeStyles.Entry(style: style, sources: sources, bindings: [:], digest: "")
+    }
+
+    /// The answer to a card not made within `--render-timeout`.
+    private var timeout: ServeError {
+        ServeError(status: 503, message: "the card took longer than --render-timeout (\(options.renderTimeout) s); "
+            + "ask for a smaller card or retry later", retryAfter: max(1, Int(options.renderTimeout.rounded(.up))))
+    }
+
+    /// A strong validator of the card: the style's digest, the card's parameters and the body.
+    private func etag(_ card: CardRequest, digest: String) -> String {
+        var key = Array((digest + "\n" + card.canonical + "\n").utf8)
+        if let bytes = card.job.inputBytes { key += bytes }
+        return "\"" + ServeStyles.checksum(key) + "\""
+    }
+
+    /// `405` (with the allowed methods) unless the request's method is one of `methods`.
+    private static func allow(_ request: HTTPServerRequest, _ methods: String...) throws(ServeError) {
+        guard !methods.contains(request.method) else { return }
+        throw ServeError(status: 405, message: "\(request.method) \(request.path): use \(methods.joined(separator: " or "))")
+    }
+
+    private static func json(_ status: Int, _ text: String) -> HTTPServerResponse {
+        HTTPServerResponse(status: status, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Cache-Control", "no-store")],
+                     body: Array((text + "\n").utf8))
+    }
+
+    /// The media type of a format.
+    static func contentType(_ format: OutputFormat) -> String {
+        switch format {
+        case .svg: "image/svg+xml"
+        case .png: "image/png"
+        case .pdf: "application/pdf"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import RouteCard
+import RouteCardCompression
+import RouteCardEngine
+import RouteCardStyle
+import RouteCardTiles
+
+/// The styles `serve` renders with, loaded and checked once at start: the built-in styles and
+/// every `NAME.json` of `--styles DIR` (which replaces a built-in style of the same name), each
+/// with its map data read and its tile sources bound to the `--tiles` archives. Requests choose
+/// among them by name; they never name a file.
+struct ServeStyles: Sendable {
+    /// One servable style.
+    struct Entry: Sendable {
+        /// The decoded style.
+        var style: Style
+        /// Its GeoJSON map data, read once.
+        var sources: MapSources
+        /// The tile archive of each tile source, by source id.
+        var bindings: [String: any TileSource]
+        /// A checksum of the style's bytes and its tile files (part of every ETag).
+        var digest: String
+    }
+
+    /// The servable styles by name.
+    var entries: [String: Entry]
+    /// Built-in styles left out, with why (a tile source that no `--tiles` gives tiles for).
+    var unserved: [String: String]
+
+    /// The names served, sorted.
+    var names: [String] { entries.keys.sorted() }
+
+    /// Loads the styles. A style file with mistakes stops start-up with its diagnostics (65); so does
+    /// one of `--styles DIR` whose tile source has no `--tiles`, and a `--tiles` that no style uses or
+    /// without a source name (64); a missing folder or tile file is 1.
+    static func load(directory: String?, tiles: [TilesOption], registry: LayerRegistry,
+                     archives: TileArchives) throws(CLIError) -> ServeStyles {
+        var archivesByName: [String: (source: any TileSource, digest: String)] = [:]
+        for option in tiles {
+            guard let name = option.source else {
+                throw .usage("--tiles \(option.path): name the source it is for, --tiles NAME=FILE (serve has many styles)")
+            }
+            guard FileManager.default.fileExists(atPath: option.path) else { throw .failure("tiles file \(option.path) does not exist") }
+            do throws(TileError) {
+                let source = try archives.open(path: option.path)
+                let size = (try? FileManager.default.attributesOfItem(atPath: option.path)[.size] as? Int) ?? 0
+                let time = OutputFreshness.modificationTime(option.path) ?? 0
+                archivesByName[name] = (source, "\(name)=\(option.path):\(size):\(time)")
+            } catch {
+                throw .data(error.description)
+            }
+        }
+        var styles: [String: (Style, [UInt8], isFile: Bool)] = [:]
+        for name in BuiltInStyles.names {
+            let style: Style?
+            do {
+                style = try BuiltInStyles.style(named: name, registry: registry)
+            } catch {
+                throw .data(error.description)
+            }
+            if let style { styles[name] = (style, Array((BuiltInStyles.source(named: name) ?? "").utf8), false) }
+        }
+        if let directory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .failure("--styles \(directory): no such folder")
+            }
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.lowercased().hasSuffix(".json") }.sorted()
+            var problems: [String] = []
+            for file in files {
+                let path = LocalPath.join(file, to: directory)
+                do {
+                    let style = try InputLoader.loadStyle(path.contains("/") ? path : "./" + path, registry: registry)
+                    styles[String(file.dropLast(5))] = (style, try InputLoader.readFile(path, what: "style file"), true)
+                } catch {
+                    problems.append(error.message)
+                }
+            }
+            guard problems.isEmpty else { throw .data(problems.joined(separator: "\n")) }
+        }
+        var entries: [String: Entry] = [:]
+        var unserved: [String: String] = [:]
+        var used: Set<String> = []
+        for (name, (style, bytes, isFile)) in styles {
+            var bindings: [String: any TileSource] = [:]
+            var digest = CardEngine.version + "\n" + Self.checksum(bytes)
+            for id in style.sources.keys.sorted() where style.sources[id]!.isTiled {
+                if let archive = archivesByName[id] {
+                    bindings[id] = archive.source
+                    digest += "\n" + archive.digest
+                    used.insert(id)
+                } else if style.sources[id]!.tiled?.tiles == .unset {
+                    let why = "its tile source \"\(id)\" needs --tiles \(id)=FILE"
+                    if isFile { throw .usage("--styles: style \(name) cannot be served: \(why)") }
+                    unserved[name] = why
+                }
+            }
+            guard unserved[name] == nil else { continue }
+            let sources = try MapDataLoading.load(style)
+            entries[name] = Entry(style: style, sources: sources, bindings: bindings, digest: Self.checksum(Array(digest.utf8)))
+        }
+        for name in archivesByName.keys.sorted() where !used.contains(name) {
+            throw .usage("--tiles \(name)=…: no served style has a tile source \"\(name)\"")
+        }
+        return ServeStyles(entries: entries, unserved: unserved)
+    }
+
+    /// A 64-bit checksum of bytes in hex: CRC-32 then Adler-32, each 8 digits, then the length.
+    static func checksum(_ bytes: [UInt8]) -> String {
+        let (crc, adler) = bytes.withUnsafeBytes { (Zlib.crc32($0), Zlib.adler32($0)) }
+        return hex(crc) + hex(adler) + "-" + String(bytes.count, radix: 16)
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}
