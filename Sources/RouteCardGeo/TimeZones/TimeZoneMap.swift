@@ -49,20 +49,23 @@ public struct TimeZoneMap: Sendable {
     /// Decodes a map from its bytes; `nil` when they are not one.
     init?(bytes: [UInt8]) {
         guard bytes.starts(with: Array("TZM1".utf8)) else { return nil }
-        var cursor = TimeZoneMapCursor(bytes: bytes, position: 4)
-        var names: [String] = []
-        let count = cursor.uint()
-        guard count < 10_000 else { return nil }
-        for _ in 0..<count {
-            let length = cursor.uint()
-            guard let range = cursor.skip(length) else { return nil }
-            names.append(String(decoding: bytes[range], as: UTF8.self))
+        let parsed: (names: [String], cells: [UInt32])? = bytes.withUnsafeBufferPointer { buffer in
+            var cursor = TimeZoneMapCursor(bytes: buffer, position: 4)
+            var names: [String] = []
+            let count = cursor.uint()
+            guard count < 10_000 else { return nil }
+            for _ in 0..<count {
+                let length = cursor.uint()
+                guard let range = cursor.skip(length) else { return nil }
+                names.append(String(decoding: buffer[range], as: UTF8.self))
+            }
+            var cells: [UInt32] = [0, 0]
+            for root in 0..<2 {
+                guard Self.parseCell(&cursor, into: &cells, at: root, depth: 0, zones: names.count) else { return nil }
+            }
+            return cursor.isPastEnd ? nil : (names, cells)
         }
-        var cells: [UInt32] = [0, 0]
-        for root in 0..<2 {
-            guard Self.parseCell(&cursor, into: &cells, at: root, depth: 0, zones: names.count) else { return nil }
-        }
-        guard !cursor.isPastEnd else { return nil }
+        guard let (names, cells) = parsed else { return nil }
         self.bytes = bytes
         self.names = names
         self.cells = cells
@@ -161,19 +164,24 @@ public struct TimeZoneMap: Sendable {
     /// rings start at `offset`: the first piece whose rings a ray from the point crosses an odd
     /// number of times, else the cell's default.
     private func mixedZoneCode(at offset: Int, x: Double, y: Double) -> Int {
-        var cursor = TimeZoneMapCursor(bytes: bytes, position: offset)
-        let fallback = cursor.uint()
-        let pieces = cursor.uint()
-        for _ in 0..<pieces {
-            let code = cursor.uint()
-            let rings = cursor.uint()
-            var inside = false
-            for _ in 0..<rings {
-                if cursor.ringCrossesOddly(x: x, y: y) { inside.toggle() }
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = TimeZoneMapCursor(bytes: buffer, position: offset)
+            let fallback = cursor.uint()
+            let pieces = cursor.uint()
+            var piece = 0
+            while piece < pieces && !cursor.isPastEnd {
+                let code = cursor.uint()
+                let rings = cursor.uint()
+                var inside = false
+                var ring = 0
+                while ring < rings && !cursor.isPastEnd {
+                    if cursor.ringCrossesOddly(x: x, y: y) { inside.toggle() }
+                    ring += 1
+                }
+                if inside { return code }
+                piece += 1
             }
-            if inside { return code }
-            if cursor.isPastEnd { break }
+            return fallback
         }
-        return fallback
     }
 }

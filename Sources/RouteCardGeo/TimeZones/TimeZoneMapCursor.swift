@@ -3,7 +3,7 @@
 /// `scripts/timezone_data.py`). Reading past the end gives zeros and sets `isPastEnd`, never traps.
 struct TimeZoneMapCursor {
     /// The encoded map.
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     /// The next byte to read.
     var position: Int
 
