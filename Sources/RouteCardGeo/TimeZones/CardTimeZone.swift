@@ -8,6 +8,10 @@ public struct CardTimeZone: Sendable, Hashable {
     public var zone: TimeZone
     /// Where it came from.
     public var source: TimeZoneSource
+    /// The zone's name for people: `UTC` for UTC (Foundation calls it `GMT`), else its IANA name.
+    public var name: String {
+        zone.identifier == "GMT" ? "UTC" : zone.identifier
+    }
 
     /// Creates a resolved zone from its parts.
     public init(zone: TimeZone, source: TimeZoneSource) {
@@ -39,10 +43,5 @@ public struct CardTimeZone: Sendable, Hashable {
             }
         }
         return nil
-    }
-
-    /// The zone's name for people: `UTC` for UTC (Foundation calls it `GMT`), else its IANA name.
-    public var name: String {
-        zone.identifier == "GMT" ? "UTC" : zone.identifier
     }
 }
