@@ -13,20 +13,23 @@ are (checked below). The steps, each reproducible from the pinned packages:
    the zone timezonefinder answers inside them.
 2. The boundaries are cut into arcs between the points where the zones on their two sides change, and
    each arc is simplified once (Douglas–Peucker, EPSILON_LAND degrees between two land zones,
-   EPSILON_SEA between land and sea), so neighbours keep one shared border: no gaps, no overlaps.
+   EPSILON_SEA between land and sea), so neighbours keep one shared border: no gaps, no overlaps
+   (but along the 0.01 % of edges whose two sides the data does not share, simplified on each side).
 3. A quadtree over the world: a cell with no border inside is one zone (or sea); a cell with borders
    keeps the zones' rings clipped to it, split until a cell has at most LEAF_VERTICES vertices.
-   Coordinates are in units of 360° / 2^22 (about 9.5 m), relative to the cell, as varint deltas.
+   Coordinates are in units of 360° / 2^21 (about 19 m) in both axes, relative to the cell.
 
 Format of the data (base64 in the Swift file), all integers unsigned LEB128 varints, signed ones
 zigzag-encoded first:
   "TZM1", zone count, each zone name (length, UTF-8 bytes), then the two root cells (west, east:
-  2^21 units square each) in preorder. A cell is a tag: 0 — four children follow (south-west,
+  2^20 units square each) in preorder. A cell is a tag: 0 — four children follow (south-west,
   south-east, north-west, north-east); 2 + code — the whole cell is zone `code` (0 the sea, k the
   k-th name); 1 — a mixed cell: byte length, then the zone code where no ring says otherwise, the
-  piece count, and per piece its zone code, ring count and rings (vertex count, then each vertex as
-  the zigzag difference from the previous one, the first from the cell's south-west corner). A point
-  is in a piece when a ray from it crosses the piece's rings an odd number of times.
+  piece count, and per piece its zone code, ring count and rings. A ring: vertex count, the first
+  vertex (x, y from the cell's south-west corner), one byte with the Exp-Golomb orders of the x
+  (low four bits) and y differences, then the zigzag differences to each next vertex as Exp-Golomb
+  codes, x then y, packed least significant bit first and padded to a byte (`golomb`). A point is
+  in a piece when a ray from it crosses the piece's rings an odd number of times.
 
 Needs (a virtual environment; nothing of the project's build or `make check-resources` runs this):
   python3 -m venv /tmp/tzvenv
@@ -134,7 +137,7 @@ def resolve_overlaps(tf, zones):
 
 def int_rings(geom):
     """The rings of a shapely (multi)polygon as int64 arrays n×2 in 1e-7 degrees, open, exteriors
-    counter-clockwise and holes clockwise; with each, whether it is an exterior."""
+    counter-clockwise and holes clockwise."""
     import numpy as np
     import shapely
     out = []
@@ -161,9 +164,8 @@ def keys_of(xy):
 
 def simplify_zones(land, ocean_rings):
     """land: name → rings; ocean_rings: rings of the Etc/GMT±N zones (they only tell sea edges from
-    land ones). Returns name → simplified rings (int64 n×2, 1e-7 degrees)."""
+    land ones). Returns name → simplified rings (int64 n×2, 1e-7 degrees), and counts."""
     import numpy as np
-    import shapely
     names = sorted(land)
     rings = [(names.index(n), r) for n in names for r in land[n]] + [(-1, r) for r in ocean_rings]
     keys = [keys_of(r) for _, r in rings]
