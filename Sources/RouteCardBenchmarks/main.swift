@@ -28,7 +28,7 @@ if arguments.contains("--gpx-parse-child") { GPXParseBenchmark.run(quick: false)
 // The tiles benchmark re-launches it the same way to measure reading one tile of a 1 GiB archive.
 if arguments.contains("--tiles-memory-child") { TilesBenchmark.child() }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: RouteCardBenchmarks [--quick] [--only gpx|fit|geojson|route|map|raster|peers|live|tiles|vector|labels|basemap|maplibre] [--stages] [--dump DIR] [--batch-only]")
+    print("usage: RouteCardBenchmarks [--quick] [--only gpx|fit|geojson|route|map|raster|peers|live|tiles|vector|labels|basemap|maplibre|timezones] [--stages] [--dump DIR] [--batch-only]")
     exit(0)
 }
 let quick = arguments.contains("--quick")
@@ -42,7 +42,8 @@ func value(after option: String) -> String? {
     return arguments[arguments.index(after: index)]
 }
 let dumpDirectory = value(after: "--dump")
-let allSections = ["gpx", "fit", "geojson", "route", "map", "raster", "peers", "live", "tiles", "vector", "labels", "basemap", "maplibre"]
+let allSections = ["gpx", "fit", "geojson", "route", "map", "raster", "peers", "live", "tiles", "vector", "labels", "basemap", "maplibre",
+                   "timezones"]
 let only = value(after: "--only")
 if let only, !allSections.contains(only) {
     FileHandle.standardError.write(Data("--only takes one of \(allSections.joined(separator: ", "))\n".utf8))
@@ -56,6 +57,7 @@ for argument in arguments where argument.hasPrefix("-") && !["--quick", "--stage
 
 if sections.contains("gpx") { GPXParseBenchmark.run(quick: quick) }
 if sections.contains("fit") { FITParseBenchmark.run(quick: quick) }
+if sections.contains("timezones") { TimeZoneBenchmark.run(quick: quick) }
 if sections.contains("geojson") { GeoJSONParseBenchmark.run(quick: quick) }
 
 /// Milliseconds `body` takes on the continuous clock.

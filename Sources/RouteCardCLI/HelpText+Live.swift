@@ -36,7 +36,8 @@ extension HelpText {
       --padding P             Space around the circle in points: 1, 2 or 4 numbers, CSS order.
       --title TEXT            The text of {name} and {title}.
       --timezone ZONE         IANA zone for {date} and {time}, e.g. Asia/Seoul (overrides the
-                              style's "timezone"; default UTC).
+                              style's "timezone"; default: the zone at the route's first timed
+                              point, else at the --center).
       --privacy-zone LAT,LON,R  Hide the --route within R metres of LAT,LON (repeatable).
       --privacy-trim M        Hide the first and last M metres of the --route.
       --no-attribution        Do not add the small map-data credit to a style that draws map

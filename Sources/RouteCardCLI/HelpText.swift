@@ -305,12 +305,14 @@ enum HelpText {
                               for the times), segments, waypoints, distance_m,
                               elevation_gain_m, elevation_loss_m, min/max_elevation_m,
                               duration_s, moving_time_s, average/max_speed_mps, pace_s_per_km,
-                              start_time (ISO 8601, UTC) and bbox [west, south, east, north];
-                              unknown values are null.
+                              start_time (ISO 8601, UTC), start_time_local (with the zone's
+                              offset), timezone, timezone_source (option, position or utc)
+                              and bbox [west, south, east, north]; unknown values are null.
       --format F              gpx, geojson, polyline, polyline6, csv, fit, tcx or kml:
                               skips detection (a gzip'd input is still inflated).
       --polyline TEXT         Read an encoded polyline given on the command line.
-      --timezone ZONE         IANA zone for the start time in text output (default UTC).
+      --timezone ZONE         IANA zone for the start time and the title (default: the zone
+                              where the route's first timed point is, UTC without one).
       --units U               metric (default) or imperial, for text output.
       --privacy-zone LAT,LON,R, --privacy-trim M
                               As in render: bounds and bbox then cover only the visible

@@ -16,17 +16,18 @@ struct InfoCommand {
         var statistics = RouteStatistics(track: track)
         // With privacy settings, the bounds are those of what a card would show; the rest counts the whole route.
         if !options.privacy.isEmpty { statistics.bounds = RouteStatistics(track: options.privacy.apply(to: track).track).bounds }
-        let text = options.json ? Self.json(track: track, statistics: statistics, timeZone: options.timeZone)
-                                : Self.text(track: track, statistics: statistics, units: options.units,
-                                            timeZone: options.timeZone)
+        let timeZone = CardTimeZone(given: options.timeZone, givenSource: .option, track: track)
+        let text = options.json ? Self.json(track: track, statistics: statistics, timeZone: timeZone)
+                                : Self.text(track: track, statistics: statistics, units: options.units, timeZone: timeZone)
         console.writeOut(Array((text + "\n").utf8))
     }
 
     /// The statistics for people, one `label  value` line each: `name` only when the file names
     /// the track, `title` (what a card shows: the name, or the fallback such as `Morning run ·
-    /// 16 May 2026`), `activity` when the file names one.
-    static func text(track: Track, statistics: RouteStatistics, units: UnitSystem, timeZone: TimeZone) -> String {
-        let tokens = TokenValues(track: track, statistics: statistics, units: units, timeZone: timeZone).values
+    /// 16 May 2026`), `activity` when the file names one, `start` in `timeZone` with its offset then
+    /// and where the zone came from.
+    static func text(track: Track, statistics: RouteStatistics, units: UnitSystem, timeZone: CardTimeZone) -> String {
+        let tokens = TokenValues(track: track, statistics: statistics, units: units, timeZone: timeZone.zone).values
         var lines: [(String, String)] = []
         if let name = track.name { lines.append(("name", name)) }
         lines.append(("title", tokens["title"]!))
@@ -48,8 +49,9 @@ struct InfoCommand {
         }
         // Each line only with the values it needs: a track may have a start time and no speed
         // (one time stamp among its points, as gpxpy's "all fields" files), which must not trap.
-        if let start = tokens["start_time"] {
-            lines.append(("start", start + " " + (timeZone.identifier == "GMT" ? "UTC" : timeZone.identifier)))
+        if let start = tokens["start_time"], let time = statistics.startTime {
+            lines.append(("start", start + " " + timeZone.name + " (UTC" + offset(timeZone.zone.secondsFromGMT(for: time))
+                          + ", " + Self.origin(timeZone.source) + ")"))
         }
         if let duration = tokens["duration"] {
             lines.append(("duration", "\(duration) first to last time stamp" + (tokens["moving_time"].map { " (moving \($0))" } ?? "")))
@@ -70,15 +72,20 @@ struct InfoCommand {
     /// `type` data), `points`, `unplaced_records` (records without a position), `segments`, `waypoints`, `distance_m`,
     /// `elevation_gain_m`, `elevation_loss_m`, `min_elevation_m`, `max_elevation_m`,
     /// `duration_s`, `moving_time_s`, `moving_distance_m`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
-    /// `start_time` (ISO 8601, UTC) and `bbox` (`[west, south, east, north]`); unknown values are null.
-    static func json(track: Track, statistics: RouteStatistics, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> String {
+    /// `start_time` (ISO 8601, UTC), `start_time_local` (ISO 8601 with the zone's offset then, such as
+    /// `2026-05-16T09:30:00+03:00`), `timezone` (the IANA name of the zone `title` and `start_time_local`
+    /// are in, `UTC` for UTC), `timezone_source` (`option`: `--timezone`; `position`: the zone at the
+    /// route's first timed point; `utc`: no timed point with a position) and `bbox`
+    /// (`[west, south, east, north]`); unknown values are null.
+    static func json(track: Track, statistics: RouteStatistics,
+                     timeZone: CardTimeZone = CardTimeZone(zone: CardTimeZone.utc, source: .utc)) -> String {
         func number(_ value: Double?, _ decimals: Int) -> String {
             guard let value, value.isFinite else { return "null" }
             return format(value, decimals)
         }
         var members: [(String, String)] = []
         members.append(("name", track.name.map(JSONText.string) ?? "null"))
-        let title = TokenValues(track: track, statistics: statistics, units: .metric, timeZone: timeZone).values["title"]!
+        let title = TokenValues(track: track, statistics: statistics, units: .metric, timeZone: timeZone.zone).values["title"]!
         members.append(("title", JSONText.string(title)))
         members.append(("activity", track.activity.map(JSONText.string) ?? "null"))
         members.append(("points", "\(statistics.pointCount)"))
@@ -97,6 +104,9 @@ struct InfoCommand {
         members.append(("max_speed_mps", number(statistics.maximumSpeed, 4)))
         members.append(("pace_s_per_km", number(statistics.pace, 2)))
         members.append(("start_time", statistics.startTime.map { JSONText.string(iso8601($0)) } ?? "null"))
+        members.append(("start_time_local", statistics.startTime.map { JSONText.string(iso8601($0, in: timeZone.zone)) } ?? "null"))
+        members.append(("timezone", JSONText.string(timeZone.name)))
+        members.append(("timezone_source", JSONText.string(timeZone.source.rawValue)))
         members.append(("bbox", statistics.bounds.map { "[" + $0.bbox.map { format($0, 7) }.joined(separator: ", ") + "]" }
                         ?? "null"))
         return "{\n" + members.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}"

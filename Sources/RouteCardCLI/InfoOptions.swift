@@ -15,8 +15,9 @@ struct InfoOptions: CommandOptions {
     var format: InputFormat?
     /// `--json`: print one JSON object instead of text.
     var json = false
-    /// `--timezone`: the zone the start time is shown in (text output); default UTC.
-    var timeZone = TimeZone(secondsFromGMT: 0)!
+    /// `--timezone`: the zone the start time and the title are shown in; `nil` (the default): the
+    /// zone at the route's first timed point, UTC without one (`CardTimeZone`).
+    var timeZone: TimeZone?
     /// `--units metric|imperial` for text output; default metric.
     var units = UnitSystem.metric
 
@@ -44,7 +45,7 @@ struct InfoOptions: CommandOptions {
             throw .usage("no input: give a route file (or - for standard input) or --polyline")
         }
         format = try InputOptionValues.format(arguments.values["--format"])
-        timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"]) ?? timeZone
+        timeZone = try InputOptionValues.timeZone(arguments.values["--timezone"])
         for text in arguments.allValues["--privacy-zone"] ?? [] { privacy.zones.append(try InputOptionValues.privacyZone(text)) }
         if let trim = try InputOptionValues.privacyTrim(arguments.values["--privacy-trim"]) {
             privacy.trimStart = trim

@@ -21,7 +21,8 @@ import Testing
             let input = try harness.writeInput("t.gpx", #"<gpx version="1.1"><trk><trkseg><trkpt lat="60" lon="24"><time>2026-05-16T06:30:00Z</time></trkpt><trkpt lat="60.01" lon="24"/></trkseg></trk></gpx>"#)
             let result = harness.run(["info", input])
             #expect(result.code == 0, "\(result.stderr)")
-            #expect(result.stdoutText.contains("start     16 May 2026 06:30 UTC"))
+            // 60° N 24° E is in Finland: 06:30 UTC is 09:30 there in May (summer time, UTC+3).
+            #expect(result.stdoutText.contains("start     16 May 2026 09:30 Europe/Helsinki (UTC+03:00, where the route starts)"))
         }
     }
 }

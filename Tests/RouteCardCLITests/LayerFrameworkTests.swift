@@ -66,7 +66,8 @@ import Testing
 
     @Test func liveMapUsesTheStyleTimeZone() throws {
         var style = try #require(try BuiltInStyles.style(named: "live"))
-        style.timeZone = try #require(TimeZone(identifier: "Asia/Seoul"))
+        let seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+        style.timeZone = seoul
         var map = LiveMap(style: style, region: GeoRegion(center: GeoCoordinate(latitude: 37.5665, longitude: 126.978), radius: 3000))
         let time = try #require(ISO8601DateFormatter().date(from: "2026-05-16T06:30:00Z"))
         map.apply(.upsert(id: "a", coordinate: GeoCoordinate(latitude: 37.567, longitude: 126.979), time: time))

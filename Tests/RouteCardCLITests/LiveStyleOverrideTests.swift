@@ -21,7 +21,8 @@ import Testing
 
     @Test func timeZoneReplacesTheStyles() throws {
         try CommandHarness.withHarness { harness in
-            #expect(try frame([], harness: harness).svg.contains(">1 nearby within 2 km  ·  06:30<"))
+            // Without a zone, the one at the centre: Helsinki.
+            #expect(try frame([], harness: harness).svg.contains(">1 nearby within 2 km  ·  09:30<"))
             let seoul = try frame(["--timezone", "Asia/Seoul"], harness: harness).svg
             #expect(seoul.contains("15:30"))
             #expect(!seoul.contains("06:30"))

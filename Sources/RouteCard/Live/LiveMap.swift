@@ -17,7 +17,8 @@ import RouteCardStyle
 /// The viewport is fixed by the region (the whole circle fits the padded canvas) or, when a route
 /// is given, by the route, so every frame of a stream shares one projection. Text tokens: the
 /// card's, with `{count}` (annotations drawn), `{radius}` (`50 km`), and — when the route has no
-/// times — `{date}`/`{time}` of the latest update that carried a time.
+/// times — `{date}`/`{time}` of the latest update that carried a time (in the style's `timezone`, else
+/// the zone at the region's centre).
 public struct LiveMap: Sendable {
     /// The style every frame is drawn with.
     public let style: Style
@@ -48,6 +49,10 @@ public struct LiveMap: Sendable {
         context.tokens.values["radius"] = Self.formatRadius(region.radius, units: style.units)
         context.tokens.values["count"] = "0"
         routeHasTime = context.statistics.startTime != nil
+        // Without a timed route, the updates' times are shown in the zone at the region's centre.
+        if context.timeZone.source == .utc {
+            context.timeZone = CardTimeZone(zone: TimeZoneMap.builtIn.timeZone(at: region.center), source: .position)
+        }
         viewport = CardComposer().viewport(for: style, context: context)
     }
 
@@ -86,8 +91,8 @@ public struct LiveMap: Sendable {
         context.annotations.annotations = annotations.annotations
         context.tokens.values["count"] = TokenValues.formatCount(context.annotations.annotations.count)
         if !routeHasTime, let latestTime {
-            context.tokens.values["date"] = TokenValues.formatDate(latestTime, timeZone: style.timeZone)
-            context.tokens.values["time"] = TokenValues.formatTime(latestTime, timeZone: style.timeZone)
+            context.tokens.values["date"] = TokenValues.formatDate(latestTime, timeZone: context.timeZone.zone)
+            context.tokens.values["time"] = TokenValues.formatTime(latestTime, timeZone: context.timeZone.zone)
         }
         return CardComposer().scene(style: style, context: context, viewport: viewport)
     }

@@ -146,8 +146,8 @@ package enum CardOptions {
                    doc: "Replaces the track name in {name} and {title}.",
                    jobValueDoc: "a string", job: .key(.string), live: true, field: "CardJob.title", decode: .options { $0.title = $1.last }),
         CardOption(name: "timezone", kind: .value("ZONE"), group: .card,
-                   doc: "IANA zone for {date}, {time} and {start_time}, e.g. Asia/Seoul (overrides the style's \"timezone\"; "
-                    + "default UTC).",
+                   doc: "IANA zone for {date}, {time}, {start_time} and the untitled card's title, e.g. Asia/Seoul (overrides "
+                    + "the style's \"timezone\"; default: the zone where the route's first timed point is, UTC without one).",
                    jobValueDoc: "an IANA name such as \"Asia/Seoul\"", job: .key(.string), live: true, field: "CardJob.overrides.timeZone",
                    decode: .overrides { overrides, values throws(CLIError) in
                        overrides.timeZone = try InputOptionValues.timeZone(values.last)

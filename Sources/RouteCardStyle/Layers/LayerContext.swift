@@ -17,8 +17,11 @@ public struct LayerContext: Sendable {
     public var segmentStartDistances: [Double]?
     /// The canvas settings (size, pixel scale, padding, simplification).
     public var canvas: CanvasStyle
-    /// Values for `{token}`s in text, in the style's units and time zone.
+    /// Values for `{token}`s in text, in the style's units and `timeZone`.
     public var tokens: TokenValues
+    /// The zone the card's dates and times are shown in: the style's `timezone` (with a caller's
+    /// override applied), else the zone at the route's first timed point, else UTC.
+    public var timeZone: CardTimeZone
     /// The style's units (`units`: route point values, legends, profiles, distance markers); default metric.
     public var units: UnitSystem = .metric
     /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
@@ -66,7 +69,9 @@ public struct LayerContext: Sendable {
         self.units = style.units
         self.canvas = style.canvas
         self.units = style.units
-        self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: style.timeZone)
+        // The zone of where the activity started, hidden parts included (as its start time is).
+        timeZone = CardTimeZone(given: style.timeZone, track: track)
+        self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: timeZone.zone)
         self.measurer = measurer
         self.sources = sources
         self.annotations = annotations

@@ -27,9 +27,9 @@ public struct Style: Sendable {
     /// Warnings found while decoding (a style with errors does not decode).
     public var warnings: [Diagnostic]
     /// The zone dates and times in text are shown in; key `timezone` (an IANA name such as
-    /// `Asia/Seoul`), default UTC (made from its offset: looking the name up costs a process ~0.3 ms
-    /// more, and Foundation names both `GMT`).
-    public var timeZone: TimeZone = TimeZone(secondsFromGMT: 0)!
+    /// `Asia/Seoul`, or `UTC`). `nil` (the default): the zone where the route's first timed point
+    /// lies (`CardTimeZone`, from `TimeZoneMap`), UTC for a route without one.
+    public var timeZone: TimeZone?
     /// What of the route a card hides (zones around private places, the first and last metres);
     /// key `privacy` (see `TrackPrivacy`), default nothing. Applied when the layer context is made.
     public var privacy = TrackPrivacy()

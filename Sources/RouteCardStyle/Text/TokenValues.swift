@@ -10,7 +10,8 @@ import RouteCardGeo
 /// `{moving_time}` (`58:02`), `{pace}` (`5:01 /km`, `8:04 /mi`), `{speed}` (`12.4 km/h`, `7.7 mph`),
 /// `{max_speed}`, from the sensor channels `{avg_heart_rate}`/`{max_heart_rate}` (`142 bpm`),
 /// `{avg_cadence}` (`82 rpm`), `{avg_power}`/`{max_power}` (`212 W`), `{avg_temperature}` (`18 °C`),
-/// each over the points with a reading. Dates and times are shown in the style's `timezone` (default UTC). Live maps add
+/// each over the points with a reading. Dates and times are shown in the zone the card resolves
+/// (`LayerContext.timeZone`: the style's `timezone`, else where the route starts). Live maps add
 /// `{count}` (annotations drawn) and `{radius}` (`50 km`).
 /// A value the track does not have is absent from `values`, and a template leaves it out together
 /// with its separator (see ``TextTemplate/render(_:)``). A missing or device-like name (see
