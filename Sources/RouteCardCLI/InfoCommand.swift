@@ -124,6 +124,32 @@ struct InfoCommand {
         return text
     }
 
+    /// Where a zone came from, for the `start` line.
+    private static func origin(_ source: TimeZoneSource) -> String {
+        switch source {
+        case .option: return "--timezone"
+        case .style: return "the style's timezone"
+        case .position: return "where the route starts"
+        case .utc: return "no timed point with a position"
+        }
+    }
+
+    /// An offset from UTC as `+03:00`, `-05:00`, `+05:45`.
+    static func offset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        let hours = String(minutes / 60), rest = String(minutes % 60)
+        return (seconds < 0 ? "-" : "+") + String(repeating: "0", count: max(0, 2 - hours.count)) + hours + ":"
+            + String(repeating: "0", count: max(0, 2 - rest.count)) + rest
+    }
+
+    /// `2026-05-16T09:30:00+03:00`: the time in `zone`, with the zone's offset then (whole seconds).
+    static func iso8601(_ date: Date, in zone: TimeZone) -> String {
+        let raw = date.timeIntervalSince1970.isNaN ? 0 : date.timeIntervalSince1970
+        let whole = Int(min(max(raw, -1e15), 1e15).rounded(.down))
+        let seconds = zone.secondsFromGMT(for: date)
+        return CivilTime(secondsSince1970: whole + seconds).iso8601 + offset(seconds)
+    }
+
     /// `2026-05-16T06:30:00Z` (UTC; milliseconds added when the time has a fraction).
     static func iso8601(_ date: Date) -> String {
         // A NaN interval (no reader makes one; a library caller might) prints as the epoch, never traps.
