@@ -43,3 +43,8 @@ public struct Track: Sendable, Hashable {
         drawnSegments.isEmpty && waypoints.isEmpty
     }
 }
+
+extension Track {
+    /// The sport of the activity type the file names (see ``Sport/init(activity:)``).
+    public var sport: Sport { Sport(activity: activity) }
+}
