@@ -9,26 +9,38 @@
 /// are left out of the climb, the descent and the lowest and highest elevation. A segment's first
 /// and last elevations are never a spike (nothing on one side to compare with); a lasting step (the
 /// elevation jumps and stays) is not a spike either.
-struct ElevationSpikeFilter {
+package struct ElevationSpikeFilter {
     /// The most consecutive samples a spike may span.
-    static let maximumSamples = 3
+    package static let maximumSamples = 3
     /// Metres a spike stands out from the elevations on both sides of it, at least.
-    static let minimumHeight = 10.0
+    package static let minimumHeight = 10.0
     /// The grade (rise ÷ run) the jumps into and out of a spike exceed.
-    static let minimumGrade = 1.0
+    package static let minimumGrade = 1.0
 
     /// One elevation and the metres along the segment where it was recorded.
-    struct Sample {
+    package struct Sample {
         /// The elevation in metres.
-        var elevation: Double
+        package var elevation: Double
         /// Metres from the segment's first point.
-        var along: Double
+        package var along: Double
+
+        /// Creates a sample.
+        package init(elevation: Double, along: Double) {
+            self.elevation = elevation
+            self.along = along
+        }
     }
 
     /// The elevations that are not part of a spike, in order.
     static func kept(_ samples: [Sample]) -> [Double] {
-        guard let first = samples.first else { return [] }
-        var kept = [first.elevation]
+        keptIndices(samples).map { samples[$0].elevation }
+    }
+
+    /// The indices of the samples that are not part of a spike, in order (the elevation profile
+    /// draws only these, as the statistics count only these).
+    package static func keptIndices(_ samples: [Sample]) -> [Int] {
+        guard !samples.isEmpty else { return [] }
+        var kept = [0]
         kept.reserveCapacity(samples.count)
         var last = 0
         var index = 1
@@ -37,12 +49,12 @@ struct ElevationSpikeFilter {
             if spike > 0 {
                 index += spike
             } else {
-                kept.append(samples[index].elevation)
+                kept.append(index)
                 last = index
                 index += 1
             }
         }
-        if samples.count > 1 { kept.append(samples[samples.count - 1].elevation) }
+        if samples.count > 1 { kept.append(samples.count - 1) }
         return kept
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCard
+import RouteCardGeo
 import RouteCardInput
 import RouteCardText
 
@@ -44,16 +45,19 @@ struct ExportFolder {
             let input = LocalPath.lexical(LocalPath.join(job.input, to: root))
             var members = ["\"input\": " + InfoCommand.jsonString(input), "\"style\": " + InfoCommand.jsonString(style)]
             if let title = job.title { members.append("\"title\": " + InfoCommand.jsonString(title)) }
+            if let sport = job.sport { members.append("\"sport\": " + InfoCommand.jsonString(sport.rawValue)) }
             members.append("\"output\": " + InfoCommand.jsonString(job.output + "." + outputExtension))
             lines += Array(("{" + members.joined(separator: ", ") + "}\n").utf8)
         }
         return lines
     }
 
-    /// One activity: its file relative to the folder, its name and the output's base name.
+    /// One activity: its file relative to the folder, its name, its sport (from Strava's
+    /// `Activity Type`: `Ride` is a ride whatever the file says) and the output's base name.
     private struct Activity {
         var input: String
         var title: String?
+        var sport: Sport? = nil
         var output: String
     }
 
@@ -69,7 +73,7 @@ struct ExportFolder {
                                                              message: "no Filename column: not a Strava activities.csv"))
             }
             let id = names.firstIndex(of: "activity id"), name = names.firstIndex(of: "activity name")
-            let date = names.firstIndex(of: "activity date")
+            let date = names.firstIndex(of: "activity date"), type = names.firstIndex(of: "activity type")
             var activities: [Activity] = []
             var used: Set<String> = []
             while let row = try rows.next(path: index) {
@@ -82,7 +86,9 @@ struct ExportFolder {
                 var output = Self.safeName(cell(id) ?? Self.stem(path))
                 if let day = cell(date).flatMap(Self.isoDay) { output = day + "-" + output }
                 output = Self.unique(output, &used)
-                activities.append(Activity(input: path, title: cell(name), output: output))
+                // A type the sports table does not know (Workout, Yoga) leaves the file's own type.
+                let sport = cell(type).map { Sport(activity: $0) }.flatMap { $0 == .other ? nil : $0 }
+                activities.append(Activity(input: path, title: cell(name), sport: sport, output: output))
             }
             return activities
         } catch let error as CLIError {

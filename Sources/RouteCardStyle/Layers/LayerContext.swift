@@ -26,8 +26,9 @@ public struct LayerContext: Sendable {
     public var tokens: TokenValues
     /// The style's units (`units`: route point values, legends, profiles, distance markers); default metric.
     public var units: UnitSystem = .metric
-    /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
-    /// decoded options (a `legend` its route's colour ramp); empty for a layer placed on its own.
+    /// The style's layers for the card's sport, set by `CardComposer` before any is placed, so a
+    /// layer can read another's decoded options (a `legend` its route's colour ramp); empty for a
+    /// layer placed on its own.
     public var layers: [StyleLayer] = []
     /// Measures label text.
     public var measurer: TextMeasurer

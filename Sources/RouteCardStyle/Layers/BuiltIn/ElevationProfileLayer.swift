@@ -112,7 +112,13 @@ public struct ElevationProfileLayer: CardLayer {
         var outline: [CanvasPoint] = []
         var colors: [(x: Double, color: Color)] = []
         for (segment, values) in zip(context.track.drawnSegments, series) {
-            for (index, point) in segment.points.enumerated() {
+            // The elevations the statistics count: spikes (see `RouteStatistics`) are left out here too.
+            let elevated = segment.points.indices.filter { segment.points[$0].elevation != nil }
+            let kept = ElevationSpikeFilter.keptIndices(elevated.map {
+                ElevationSpikeFilter.Sample(elevation: segment.points[$0].elevation!, along: values.distances[$0])
+            }).map { elevated[$0] }
+            for index in kept {
+                let point = segment.points[index]
                 guard let elevation = point.elevation else { continue }
                 let x = chart.minX + (total > 0 ? values.distances[index] / total : 0) * chart.width
                 let y = highest > lowest ? chart.maxY - (elevation - lowest) / (highest - lowest) * chart.height : (chart.minY + chart.maxY) / 2
