@@ -39,7 +39,7 @@ struct ReferenceStatisticsTests {
     }
 
     @Test func theReferenceFileCoversTheFixtures() {
-        #expect(Self.gpxFiles.count >= 40)
+        #expect(Self.gpxFiles.count >= 36)
         #expect(Self.fitFiles.count >= 7)
     }
 

@@ -88,7 +88,8 @@ struct SportCardTests {
     /// The activity style's ramp (100, 125, 140, 155, 170, 185 bpm as written) on a track whose heart
     /// rate climbs 120 → 180: the 2nd percentile of its 61 (smoothed) values is the second lowest
     /// (index round(0.02 × 60) = 1), the 98th the second highest (round(0.98 × 60) = 59); the stops
-    /// keep their proportions (0, 25/85, 40/85, 55/85, 70/85, 1) between those. With --max-hr 190
+    /// keep their proportions (0, 25/85, 40/85, 55/85, 70/85, 1) between those, rounded to whole bpm
+    /// (the range, ~57 bpm, is of the order of 10: a tenth of that is 1 bpm). With --max-hr 190
     /// they are the zones: 95, 114, 133, 152, 171, 190 bpm.
     @Test func theRampFollowsTheTrackOrTheZones() throws {
         var style = try Self.builtIn("activity")
@@ -98,7 +99,7 @@ struct SportCardTests {
         let values: [Double] = (series.values[.heartRate] ?? []).sorted()
         let low: Double = values[1], high: Double = values[59]
         let written: [Double] = [100, 125, 140, 155, 170, 185]
-        let expected: [Double] = written.map { (stop: Double) -> Double in low + (stop - 100) / 85 * (high - low) }
+        let expected: [Double] = written.map { (stop: Double) -> Double in (low + (stop - 100) / 85 * (high - low)).rounded() }
         for (a, b) in zip(ramp.stops, expected) { #expect(abs(a - b) < 1e-9) }
         #expect(ramp.stops[0] > 120 && ramp.stops[0] < 123 && ramp.stops[5] > 177 && ramp.stops[5] < 180)
         style.maxHeartRate = 190
