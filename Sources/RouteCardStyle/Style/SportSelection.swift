@@ -40,7 +40,7 @@ public struct SportSelection: Sendable, Hashable {
             return sport(node).map { SportSelection([$0]) }
         case .array(let elements):
             guard !elements.isEmpty else {
-                object.error(key, at: node, "an empty list of sports: the layer would never be drawn (remove the key to draw it for every sport)")
+                object.error(key, at: node, "an empty list of sports: it would never be drawn (remove the key to draw it for every sport)")
                 return nil
             }
             return SportSelection(Set(elements.compactMap(sport)))
