@@ -135,6 +135,8 @@ docs: deps
 	.build/release/routecard render Tests/Fixtures/gpx/gpx-studio/with_hr.gpx --style activity --title "Ride with heart rate" \
 		-o docs/activity-heart-rate.svg --png docs/activity-heart-rate.png --scale 0.5 -q
 	.build/release/routecard render --example --style activity -o docs/activity-helsinki.svg --png docs/activity-helsinki.png --scale 0.5 -q
+	.build/release/routecard render Examples/data/monaco-ride.fit.gz --style activity --png docs/sport-ride.png --scale 0.5 -q
+	.build/release/routecard render Examples/data/monaco-hike.fit.gz --style activity --png docs/sport-hike.png --scale 0.5 -q
 	for preset in square portrait story link; do \
 	  .build/release/routecard render --example --style map-dark --preset $$preset \
 	    --title "Helsinki morning run past the railway yards, Töölö Bay and the Opera" \

@@ -301,7 +301,8 @@ enum HelpText {
 
     OPTIONS
       --json                  One JSON object: name, activity (the sport the file names),
-                              points, unplaced_records (records without a position, counted
+                              sport (run, ride, walk, hike, swim, ski or other), points,
+                              unplaced_records (records without a position, counted
                               for the times), segments, waypoints, distance_m,
                               elevation_gain_m, elevation_loss_m, min/max_elevation_m,
                               duration_s, moving_time_s, average/max_speed_mps, pace_s_per_km,

@@ -23,15 +23,15 @@ struct InfoCommand {
     }
 
     /// The statistics for people, one `label  value` line each: `name` only when the file names
-    /// the track, `title` (what a card shows: the name, or the fallback such as `Morning run ·
-    /// 16 May 2026`), `activity` when the file names one, `start` in `timeZone` with its offset then
-    /// and where the zone came from.
+    /// the track, `title` (what a card shows: the name, or the fallback such as `Morning run`), `activity` when the file names one, `start` in `timeZone` with its offset then
+    /// and where the zone came from, `sport` (what the card's numbers are for, see `Sport`).
     static func text(track: Track, statistics: RouteStatistics, units: UnitSystem, timeZone: CardTimeZone) -> String {
         let tokens = TokenValues(track: track, statistics: statistics, units: units, timeZone: timeZone.zone).values
         var lines: [(String, String)] = []
         if let name = track.name { lines.append(("name", name)) }
         lines.append(("title", tokens["title"]!))
         if let activity = track.activity { lines.append(("activity", "\(activity) (\(TokenValues.activityNoun(activity)))")) }
+        lines.append(("sport", track.sport.rawValue))
         let segments = statistics.segmentCount == 1 ? "1 segment" : "\(statistics.segmentCount) segments"
         let kind = track.segments.contains { !$0.points.isEmpty } || track.routes.allSatisfy({ $0.points.isEmpty })
             ? "points" : "route points"
@@ -54,7 +54,7 @@ struct InfoCommand {
                           + ", " + Self.origin(timeZone.source) + ")"))
         }
         if let duration = tokens["duration"] {
-            lines.append(("duration", "\(duration) first to last time stamp" + (tokens["moving_time"].map { " (moving \($0))" } ?? "")))
+            lines.append(("duration", "\(duration) first to latest time stamp" + (tokens["moving_time"].map { " (moving \($0))" } ?? "")))
         }
         if let speed = tokens["speed"] {
             lines.append(("speed", "\(speed) average" + (tokens["max_speed"].map { ", \($0) max" } ?? "")))
@@ -69,7 +69,7 @@ struct InfoCommand {
 
     /// One JSON object: `name` (as the file has it), `title` (what a card shows, see `text`),
     /// `activity` (the sport or type the file names: FIT `sport`, TCX `Sport`, GPX `type`, KML
-    /// `type` data), `points`, `unplaced_records` (records without a position), `segments`, `waypoints`, `distance_m`,
+    /// `type` data), `sport` (`run`, `ride`, `walk`, `hike`, `swim`, `ski` or `other`, see `Sport`), `points`, `unplaced_records` (records without a position), `segments`, `waypoints`, `distance_m`,
     /// `elevation_gain_m`, `elevation_loss_m`, `min_elevation_m`, `max_elevation_m`,
     /// `duration_s`, `moving_time_s`, `moving_distance_m`, `average_speed_mps`, `max_speed_mps`, `pace_s_per_km`,
     /// `start_time` (ISO 8601, UTC), `start_time_local` (ISO 8601 with the zone's offset then, such as
@@ -88,6 +88,7 @@ struct InfoCommand {
         let title = TokenValues(track: track, statistics: statistics, units: .metric, timeZone: timeZone.zone).values["title"]!
         members.append(("title", JSONText.string(title)))
         members.append(("activity", track.activity.map(JSONText.string) ?? "null"))
+        members.append(("sport", JSONText.string(track.sport.rawValue)))
         members.append(("points", "\(statistics.pointCount)"))
         members.append(("unplaced_records", "\(track.unplacedSamples.times.count)"))
         members.append(("segments", "\(statistics.segmentCount)"))

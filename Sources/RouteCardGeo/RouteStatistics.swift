@@ -8,25 +8,32 @@ import Foundation
 /// between two segments adds no distance, climb or time in motion.
 public struct RouteStatistics: Sendable, Hashable {
     /// Climbs and descents smaller than this many metres are GPS noise and not counted
-    /// (hysteresis: a climb counts once the elevation has risen 3 m above the last low point).
+    /// (hysteresis: a climb counts once the elevation has risen 3 m above the last low point; the
+    /// stretch to a segment's last elevation always counts, so the climb is never below the net
+    /// climb). Spikes are rejected first: a run of up to 3 elevations standing at least 10 m out
+    /// from both sides, jumping in and out steeper than 100 %, is left out of the climb, the
+    /// descent and the lowest and highest elevation.
     public static let elevationNoiseThreshold = 3.0
     /// Between two timed points, a speed below this many metres per second (1.8 km/h) counts
     /// as stopped, not as moving time.
     public static let movingSpeedThreshold = 0.5
-    /// Maximum speed is the fastest average over any stretch of at least this many seconds,
-    /// so a single jumpy fix does not count.
+    /// Maximum speed is the fastest smoothed speed: at each step, the speed held for at least half
+    /// the time of the steps within this many seconds around it (centred, at least one step on
+    /// each side), so a GPS jump of a few fixes never counts.
     public static let maximumSpeedWindow = 10.0
     /// The fastest believable speed in metres per second (300 km/h): faster than any
     /// human-powered activity (and most cars). A track whose average or maximum speed is above it,
-    /// or whose timed points cover distance with no time passing, has broken time stamps (a device
+    /// or whose timed points cover more distance than this speed allows between the first stamp
+    /// and the latest (distance with no time passing), has broken time stamps (a device
     /// clock reset, every stamp equal) and gets no time statistics at all: no duration, start,
     /// moving time, speed or pace, rather than wrong ones.
     public static let plausibleSpeedLimit = 300 / 3.6
 
     /// Ellipsoidal length in metres, summed within segments (never across a gap between segments).
     public var distance: Double
-    /// Seconds from the first to the last time stamp in track order (not the earliest to the
-    /// latest), when the track has believable times and the last is not before the first.
+    /// Seconds from the first time stamp in track order to the latest one (a stamp set back
+    /// before one already passed does not pull the end back), when the track has believable
+    /// times; never below ``movingTime``.
     public var duration: Double?
     /// The first time stamp in track order, when the track has believable times.
     public var startTime: Date?
@@ -42,10 +49,13 @@ public struct RouteStatistics: Sendable, Hashable {
     public var minimumElevation: Double?
     /// The highest elevation in metres, when the track has elevations.
     public var maximumElevation: Double?
-    /// Seconds spent moving (see ``movingSpeedThreshold``), when the track has believable times.
+    /// Seconds spent moving (see ``movingSpeedThreshold``), when the track has believable times:
+    /// the steps whose time moves forward from the latest stamp so far (after a clock set back,
+    /// nothing counts until it passes that stamp again), so it is never above ``duration``.
     public var movingTime: Double?
     /// Metres covered while moving: the steps counted in ``movingTime`` (a stretch without
-    /// times, or a step whose time stands still or runs backwards, adds nothing), when known.
+    /// times, or a step whose time stands still, runs backwards or stays before the latest stamp, adds
+    /// nothing), when known.
     public var movingDistance: Double?
     /// The fastest speed in metres per second (see ``maximumSpeedWindow``), never below
     /// ``averageSpeed``, when the track has believable times.
@@ -82,7 +92,7 @@ public struct RouteStatistics: Sendable, Hashable {
         let segments = track.drawnSegments
         var distance = 0.0
         var first: Date?
-        var last: Date?
+        var latest: Date?
         var count = 0
         var gain = 0.0, loss = 0.0
         var lowest = Double.infinity, highest = -Double.infinity
@@ -90,17 +100,15 @@ public struct RouteStatistics: Sendable, Hashable {
         var movedDistance = 0.0
         var hasTimePairs = false
         var timedStepDistance = 0.0
-        var timePasses = false
-        var fastest = 0.0
-        var hasSpeed = false
-        var cumulative: [Double] = []
+        var fastest: Double?
+        var profile: [ElevationSpikeFilter.Sample] = []
+        var steps: [SmoothedSpeed.Step] = []
         for segment in segments {
             let points = segment.points
             count += points.count
-            cumulative.removeAll(keepingCapacity: true)
-            cumulative.reserveCapacity(points.count)
-            var climb = ElevationClimb()
-            var windowStart = 0
+            profile.removeAll(keepingCapacity: true)
+            steps.removeAll(keepingCapacity: true)
+            var along = 0.0
             var previous = points.first.map { EllipsoidPoint($0.coordinate) }
             for index in points.indices {
                 let point = points[index]
@@ -109,50 +117,44 @@ public struct RouteStatistics: Sendable, Hashable {
                     let step = Geodesic.shortDistance(previous!, here)
                     previous = here
                     distance += step
-                    cumulative.append(cumulative[index - 1] + step)
+                    along += step
                     if let t0 = points[index - 1].time, let t1 = point.time {
                         let dt = t1.timeIntervalSince(t0)
                         hasTimePairs = true
                         timedStepDistance += step
-                        if dt > 0 { timePasses = true }
-                        if dt > 0 && step / dt >= Self.movingSpeedThreshold {
-                            moving += dt
-                            movedDistance += step
+                        // Only a step from the latest stamp so far forward counts: after the clock is
+                        // set back, time is not counted twice, so moving time stays within the duration.
+                        if dt > 0, let clock = latest, t0 >= clock {
+                            steps.append(SmoothedSpeed.Step(speed: step / dt, seconds: dt,
+                                                            middle: t0.timeIntervalSince1970 + dt / 2))
+                            if step / dt >= Self.movingSpeedThreshold {
+                                moving += dt
+                                movedDistance += step
+                            }
                         }
-                        // Time standing still or running back starts a new stretch for the
-                        // maximum speed: such a step's distance never counts toward a speed.
-                        if dt <= 0 { windowStart = index }
                     }
-                } else {
-                    cumulative.append(0)
                 }
                 if let elevation = point.elevation {
-                    lowest = min(lowest, elevation)
-                    highest = max(highest, elevation)
-                    climb.add(elevation)
+                    profile.append(ElevationSpikeFilter.Sample(elevation: elevation, along: along))
                 }
                 if let time = point.time {
                     if first == nil { first = time }
-                    last = time
-                    // Fastest stretch of at least `maximumSpeedWindow` seconds ending here.
-                    if points[windowStart].time == nil { windowStart = index }
-                    while windowStart + 1 < index, let next = points[windowStart + 1].time,
-                          time.timeIntervalSince(next) >= Self.maximumSpeedWindow {
-                        windowStart += 1
-                    }
-                    if windowStart < index, let start = points[windowStart].time {
-                        let dt = time.timeIntervalSince(start)
-                        if dt >= Self.maximumSpeedWindow {
-                            fastest = max(fastest, (cumulative[index] - cumulative[windowStart]) / dt)
-                            hasSpeed = true
-                        }
-                    }
+                    latest = max(latest ?? time, time)
                 }
+            }
+            var climb = ElevationClimb()
+            for elevation in ElevationSpikeFilter.kept(profile) {
+                lowest = min(lowest, elevation)
+                highest = max(highest, elevation)
+                climb.add(elevation)
             }
             climb.finish()
             gain += climb.gain
             loss += climb.loss
+            if let maximum = SmoothedSpeed.maximum(steps) { fastest = max(fastest ?? 0, maximum) }
         }
+        let pointsStart = first
+        var last = latest
         // Records without a position (before a GPS fix, in a tunnel) still mark when the activity
         // started and ended.
         if !segments.isEmpty, let range = track.unplacedSamples.timeRange {
@@ -173,15 +175,18 @@ public struct RouteStatistics: Sendable, Hashable {
             movingDistance = movedDistance
         }
         if let average = averageSpeed {
-            // The fastest moment is at least as fast as the average; stretches of motion shorter
-            // than the window between stops can leave every window slower than the average.
-            maximumSpeed = hasSpeed ? max(fastest, average) : average
-        } else if hasSpeed {
+            // The fastest moment is at least as fast as the average; short stretches of motion
+            // between stops can leave every smoothed speed below the average.
+            maximumSpeed = max(fastest ?? average, average)
+        } else if let fastest, fastest > 0 {
             maximumSpeed = fastest
         }
+        // The distance between timed points over the time from the first stamp to the latest: 2.7 km in
+        // 0.3 ms (every stamp a device's "no time" but for its last digits) is as broken as no time at all.
+        let span = pointsStart.flatMap { f in latest.map { $0.timeIntervalSince(f) } } ?? 0
         let believable = (moving <= 0 || movedDistance / moving <= Self.plausibleSpeedLimit)
             && (maximumSpeed ?? 0) <= Self.plausibleSpeedLimit
-            && (timePasses || timedStepDistance == 0)
+            && (timedStepDistance == 0 || (span > 0 && timedStepDistance / span <= Self.plausibleSpeedLimit))
         if !believable {
             timesAreImplausible = true
             self.duration = nil

@@ -4,8 +4,9 @@ public struct Track: Sendable, Hashable {
     public var name: String?
     /// A free-text description, if any.
     public var description: String?
-    /// The activity type as the file names it, if any: GPX `trk/type`, a FIT `sport`, a TCX
-    /// `Activity@Sport`, KML's category (free text such as `running`, `cycling`, `Biking`, `9`).
+    /// The activity type as the file names it, if any: GPX `trk/type`, a FIT `sport` (and its
+    /// `sub_sport`: `running/trail`), a TCX `Activity@Sport`, KML's category (free text such as
+    /// `running`, `cycling`, `Biking`, `9`); ``sport`` is what it means.
     public var activity: String?
     /// Recorded track segments (GPX `trk/trkseg`), in file order.
     public var segments: [TrackSegment]
@@ -42,4 +43,9 @@ public struct Track: Sendable, Hashable {
     public var isEmpty: Bool {
         drawnSegments.isEmpty && waypoints.isEmpty
     }
+}
+
+extension Track {
+    /// The sport of the activity type the file names (see ``Sport/init(activity:)``).
+    public var sport: Sport { Sport(activity: activity) }
 }

@@ -110,10 +110,10 @@ final class CrossFormatTests: XCTestCase {
             let harness = try makeHarness()
             let result = harness.run(["info", data.appendingPathComponent(name).path, "--json"])
             XCTAssertEqual(result.code, 0, result.stderr)
-            // The CSV has no name (so its title is the fallback), only the GPX names the activity;
-            // everything else must match.
+            // The CSV has no name (so its title is the fallback), only the GPX names the activity
+            // (and so its sport); everything else must match.
             outputs.append(result.stdoutText.split(separator: "\n")
-                .filter { !$0.contains("\"name\"") && !$0.contains("\"title\"") && !$0.contains("\"activity\"") }
+                .filter { !$0.contains("\"name\"") && !$0.contains("\"title\"") && !$0.contains("\"activity\"") && !$0.contains("\"sport\"") }
                 .joined(separator: "\n"))
         }
         XCTAssertEqual(outputs[0], outputs[1])

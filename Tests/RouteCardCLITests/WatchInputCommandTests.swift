@@ -87,9 +87,9 @@ import Testing
             let jobs = harness.run(["batch", "--from-export", folder, "--print-jobs", "--style", "dark"])
             #expect(jobs.code == 0, "\(jobs.stderr)")
             #expect(jobs.stdoutText == """
-                {"input": "\(folder)/activities/111.fit.gz", "style": "dark", "title": "Morning Run", "output": "2017-06-11-111.png"}
-                {"input": "\(folder)/activities/222.tcx.gz", "style": "dark", "title": "Night run, 5k", "output": "2012-12-26-222.png"}
-                {"input": "\(folder)/activities/333.kml", "style": "dark", "title": "Walk", "output": "2010-05-28-333.png"}
+                {"input": "\(folder)/activities/111.fit.gz", "style": "dark", "title": "Morning Run", "sport": "run", "output": "2017-06-11-111.png"}
+                {"input": "\(folder)/activities/222.tcx.gz", "style": "dark", "title": "Night run, 5k", "sport": "run", "output": "2012-12-26-222.png"}
+                {"input": "\(folder)/activities/333.kml", "style": "dark", "title": "Walk", "sport": "walk", "output": "2010-05-28-333.png"}
 
                 """)
             let result = harness.run(["batch", "--from-export", folder, "--as", "svg", "--out-dir", harness.outputDirectory.path, "-q"])

@@ -53,18 +53,46 @@ final class RouteStatisticsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(stats.pace), 20 / (2 * step / 1000), accuracy: 1e-9)
     }
 
-    /// A single 1 s jump of 100 m (GPS glitch) does not become the maximum speed: the fastest
-    /// 10 s stretch is 100 m + 9 × 3 m over 10 s.
-    func testMaximumSpeedIsAveragedOverTenSeconds() throws {
+    /// A single 1 s jump of 100 m (GPS glitch) among 1 m/s steps does not become the maximum
+    /// speed, and neither does the average it inflates: the fastest smoothed speed is the 5 m/s held
+    /// for ten seconds (steps 21…30), the median of every window there. The average is
+    /// (100 + 10 × 5 + 109 × 1) m over 120 s = 2.158 m/s.
+    func testMaximumSpeedIsASmoothedSpeed() throws {
         let t0 = Date(timeIntervalSince1970: 0)
         var metres = [0.0]
-        for i in 1...20 { metres.append(metres.last! + (i == 10 ? 100 : 3)) }
+        for i in 1...120 { metres.append(metres.last! + (i == 10 ? 100 : (21...30).contains(i) ? 5 : 1)) }
         let degreesPerMetre = 0.001 / 111.31949079327357
         let points = metres.enumerated().map { index, m in
             TrackPoint(latitude: 0, longitude: m * degreesPerMetre, time: t0.addingTimeInterval(Double(index)))
         }
         let stats = RouteStatistics(track: Track(segments: [TrackSegment(points: points)]))
-        XCTAssertEqual(try XCTUnwrap(stats.maximumSpeed), 12.7, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(stats.averageSpeed), 259.0 / 120, accuracy: 1e-6)
+        XCTAssertEqual(try XCTUnwrap(stats.maximumSpeed), 5, accuracy: 1e-6)
+    }
+
+    /// A three-sample altitude spike (55 → 142.4 ×3 → 56 m within a few metres) is no climb; an
+    /// 18 m bump spread over 60 m each side (30 % grade) is; so is a lasting step.
+    func testElevationSpikesAreRejected() {
+        let spike = RouteStatistics(track: Track(segments: [segment([55, 142.4, 142.4, 142.4, 56, 57, 60, 61])]))
+        // 55 → 56 → 61: one climb of 6 m, the last stretch counted.
+        XCTAssertEqual(try XCTUnwrap(spike.elevationGain), 6, accuracy: 1e-9)
+        XCTAssertEqual(spike.elevationLoss, 0)
+        XCTAssertEqual(spike.maximumElevation, 61)
+        // The points of `segment` are 11.13 m apart: a 100 m spacing makes the same bump a hill.
+        let hill = TrackSegment(points: [10.0, 28, 10].enumerated().map { index, elevation in
+            TrackPoint(latitude: 0, longitude: Double(index) * 6e-4, elevation: elevation)
+        })
+        XCTAssertEqual(RouteStatistics(track: Track(segments: [hill])).elevationGain, 18)
+        let step = RouteStatistics(track: Track(segments: [segment([50, 50, 90, 90, 90, 90, 90])]))
+        XCTAssertEqual(step.elevationGain, 40)
+    }
+
+    /// Elevations ending 2 m above the last low point (below the 3 m threshold) still end there:
+    /// climb − descent is the net climb, 100 → 90 → 92 gives −10 and +2.
+    func testTheLastStretchCounts() {
+        let stats = RouteStatistics(track: Track(segments: [segment([100, 95, 90, 92])]))
+        XCTAssertEqual(stats.elevationGain, 2)
+        XCTAssertEqual(stats.elevationLoss, 10)
     }
 
     func testBoundsAcrossTheAntimeridian() throws {

@@ -141,7 +141,7 @@ import Testing
     @Test func chainedFilesAreReadOneAfterTheOther() throws {
         let track = try Self.read("sample_mulitple_header.fit")
         #expect(track.segments.flatMap(\.points).count + track.unplacedSamples.times.count == 1_773)
-        #expect(track.activity == "swimming")
+        #expect(track.activity == "swimming/open_water")
     }
 
     @Test func brokenFixturesGiveTheirErrors() throws {

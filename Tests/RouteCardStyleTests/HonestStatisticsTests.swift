@@ -51,12 +51,25 @@ struct HonestStatisticsTests {
     }
 
     /// first_and_last_elevation's last point is stamped 09:23:04, an hour before the point before
-    /// it: duration is first to last in order, 3,600 s (gpxpy's `get_duration()`), not the 7,200 s
-    /// from the earliest to the latest stamp.
-    @Test func durationRunsFromTheFirstToTheLastTimeStamp() throws {
+    /// it (10:23:04, the same place): the clock was set back. Duration runs from the first stamp to
+    /// the latest, 7,200 s (not gpxpy's `get_duration()` 3,600 s, first to last, which is less than
+    /// the 7,200 s moving between them), and the step back moves nothing.
+    @Test func durationRunsFromTheFirstToTheLatestTimeStamp() throws {
         let stats = try statistics("gpx/gpxpy/first_and_last_elevation.gpx")
-        #expect(stats.duration == 3600)
+        #expect(stats.duration == 7200)
+        #expect(stats.movingTime == 7200)
         #expect(stats.startTime == Date(timeIntervalSince1970: 1_368_865_384))
+    }
+
+    /// 0 → 100 s, the clock set back to 50 s, on to 150 s and 160 s, 100 m every step: a step counts
+    /// only when it starts at the latest stamp so far, so 50 → 150 s (half of it already counted)
+    /// does not, and 150 → 160 s does: 110 s moving within the 160 s from the first stamp to the latest.
+    @Test func aClockSetBackNeverCountsTimeTwice() throws {
+        let stats = RouteStatistics(track: track([(0, 0), (100, 100), (100, 50), (100, 150), (100, 160)]))
+        #expect(stats.duration == 160)
+        #expect(stats.movingTime == 110)
+        let moved = try #require(stats.movingDistance)
+        #expect(abs(moved - 200) < 1e-6)
     }
 
     private func track(_ steps: [(metres: Double, seconds: Double?)]) -> Track {
@@ -73,7 +86,7 @@ struct HonestStatisticsTests {
     }
 
     /// 100 m in 20 s, then 100 m with the clock standing still, then 100 m with it running back
-    /// 5 s: only the first step moves (5 m/s), and duration is first to last, 15 s.
+    /// 5 s: only the first step moves (5 m/s), and duration is first to latest, 20 s.
     @Test func standingOrBackwardTimesGiveNoSpeed() throws {
         let stats = RouteStatistics(track: track([(0, 0), (100, 20), (100, 20), (100, 15)]))
         #expect(stats.movingTime == 20)
@@ -83,7 +96,7 @@ struct HonestStatisticsTests {
         #expect(abs(average - 5) < 1e-6)
         let maximum = try #require(stats.maximumSpeed)
         #expect(abs(maximum - 5) < 1e-6)
-        #expect(stats.duration == 15)
+        #expect(stats.duration == 20)
         #expect(!stats.timesAreImplausible)
     }
 
@@ -113,14 +126,29 @@ struct HonestStatisticsTests {
         #expect(maximum >= average)
     }
 
-    /// Every number finite, the average never above the maximum, on every GPX fixture.
-    @Test(arguments: try FileManager.default.subpathsOfDirectory(atPath: TestPaths.fixture("gpx")).filter { $0.hasSuffix(".gpx") })
+    /// Every route fixture the readers take: GPX, FIT, TCX, KML (one that fails to read is
+    /// the readers' tests' business and left out here).
+    static let routeFixtures: [String] = {
+        let all = (try? FileManager.default.subpathsOfDirectory(atPath: TestPaths.fixture(""))) ?? []
+        return all.filter { [".gpx", ".fit", ".tcx", ".kml"].contains(where: $0.hasSuffix) }.sorted()
+    }()
+
+    /// Every pair of numbers that must not contradict (see `check`), on every route fixture.
+    @Test(arguments: routeFixtures)
     func fixturesHaveConsistentStatistics(file: String) throws {
-        check(try statistics("gpx/" + file), file)
+        guard let track = try? TrackReader().read(contentsOf: TestPaths.fixture(file)) else { return }
+        check(track, file)
+    }
+
+    @Test func everyKindOfFixtureIsChecked() {
+        for suffix in [".gpx", ".fit", ".tcx", ".kml"] {
+            #expect(Self.routeFixtures.contains { $0.hasSuffix(suffix) }, "\(suffix)")
+        }
     }
 
     /// The same on 400 seeded random tracks: random steps (0 to 2 km), random time steps (none,
-    /// backwards, equal, up to an hour), segments without times.
+    /// backwards, equal, up to an hour), segments without times, elevations that wander, jump
+    /// (spikes of 1-4 samples, lasting steps) or are missing.
     @Test func randomTracksHaveConsistentStatistics() {
         var random = SeededGenerator(seed: 11)
         for run in 0..<400 {
@@ -128,29 +156,77 @@ struct HonestStatisticsTests {
             for _ in 0..<Int.random(in: 1...3, using: &random) {
                 var time = 1_700_000_000.0
                 let timed = Bool.random(using: &random) || run % 3 == 0
+                let elevated = run % 4 != 0
+                var elevation = Double.random(in: -50...3000, using: &random)
+                var spikeLeft = 0
                 var points: [TrackPoint] = []
                 for _ in 0..<Int.random(in: 0...40, using: &random) {
                     time += [0, -5, 1, 10, 60, 3600].randomElement(using: &random)! * Double.random(in: 0...1, using: &random)
+                    elevation += Double.random(in: -4...4, using: &random) + (Int.random(in: 0..<20, using: &random) == 0 ? 80 : 0)
+                    if spikeLeft == 0, Int.random(in: 0..<10, using: &random) == 0 { spikeLeft = Int.random(in: 1...4, using: &random) }
+                    let reading = spikeLeft > 0 ? elevation + 120 : elevation
+                    spikeLeft = max(0, spikeLeft - 1)
                     points.append(TrackPoint(latitude: Double.random(in: -60...60, using: &random) / (Bool.random(using: &random) ? 1 : 1e4),
                                              longitude: Double.random(in: -0.02...0.02, using: &random),
+                                             elevation: elevated && Int.random(in: 0..<8, using: &random) > 0 ? reading : nil,
                                              time: timed ? Date(timeIntervalSince1970: time) : nil))
                 }
                 segments.append(TrackSegment(points: points))
             }
-            check(RouteStatistics(track: Track(segments: segments)), "random track \(run)")
+            check(Track(segments: segments), "random track \(run)")
         }
     }
 
-    private func check(_ stats: RouteStatistics, _ label: String) {
-        let numbers = [stats.distance, stats.duration, stats.movingTime, stats.movingDistance,
-                       stats.averageSpeed, stats.maximumSpeed, stats.pace].compactMap { $0 }
+    /// What must hold between the numbers of one track, each computed here from the points
+    /// without RouteCard's statistics: every number finite and not negative; moving time ≤
+    /// duration; moving distance ≤ distance; average ≤ maximum speed ≤ 300 km/h; the distance at
+    /// least the straight line from each segment's first point to its last (Karney's geodesic
+    /// is the shortest path: the sum of steps can only be longer); the climb at least the net
+    /// climb of each segment (its last elevation − its first, where it rose) and at most every
+    /// rise added up; the descent likewise; the lowest elevation ≤ the highest, both among the
+    /// elevations read.
+    private func check(_ track: Track, _ label: String) {
+        let stats = RouteStatistics(track: track)
+        let numbers = [stats.distance, stats.duration, stats.movingTime, stats.movingDistance, stats.averageSpeed,
+                       stats.maximumSpeed, stats.pace, stats.elevationGain, stats.elevationLoss].compactMap { $0 }
         #expect(numbers.allSatisfy { $0.isFinite }, "\(label)")
         #expect(numbers.allSatisfy { $0 >= 0 }, "\(label)")
+        if let moving = stats.movingTime, moving > 0 {
+            #expect(moving <= (stats.duration ?? -1) + 1e-6, "\(label): moving \(moving) > duration \(String(describing: stats.duration))")
+        }
         if let average = stats.averageSpeed {
             #expect(average <= (stats.maximumSpeed ?? -1), "\(label)")
-            #expect(average <= RouteStatistics.plausibleSpeedLimit, "\(label)")
         }
+        if let maximum = stats.maximumSpeed { #expect(maximum <= RouteStatistics.plausibleSpeedLimit, "\(label)") }
         if let moved = stats.movingDistance { #expect(moved <= stats.distance + 1e-6, "\(label)") }
+        var straight = 0.0, netRise = 0.0, netFall = 0.0, rises = 0.0, falls = 0.0
+        var readings: [Double] = []
+        for segment in track.drawnSegments {
+            let points = segment.points
+            if let first = points.first, let last = points.last {
+                straight += Geodesic.distance(first.coordinate, last.coordinate)
+            }
+            let elevations = points.compactMap(\.elevation)
+            readings += elevations
+            if let first = elevations.first, let last = elevations.last {
+                netRise += max(0, last - first)
+                netFall += max(0, first - last)
+            }
+            for (a, b) in zip(elevations, elevations.dropFirst()) {
+                rises += max(0, b - a)
+                falls += max(0, a - b)
+            }
+        }
+        #expect(stats.distance >= straight - 1e-6 * max(1, straight), "\(label): distance \(stats.distance) < straight \(straight)")
+        if let gain = stats.elevationGain, let loss = stats.elevationLoss {
+            #expect(gain >= netRise - 1e-6, "\(label): gain \(gain) < net climb \(netRise)")
+            #expect(loss >= netFall - 1e-6, "\(label): loss \(loss) < net descent \(netFall)")
+            #expect(gain <= rises + 1e-6 && loss <= falls + 1e-6, "\(label)")
+            let lowest = stats.minimumElevation ?? .nan, highest = stats.maximumElevation ?? .nan
+            #expect(lowest <= highest && readings.contains(lowest) && readings.contains(highest), "\(label)")
+        } else {
+            #expect(readings.isEmpty, "\(label)")
+        }
         _ = tokens(stats)
     }
 

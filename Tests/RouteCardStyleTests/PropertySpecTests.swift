@@ -27,7 +27,9 @@ import Testing
     }
 
     @Test func routeAndLineShareOneLineSpecWithTheirOwnDefaults() {
-        let route = RouteLayer.properties.filter { $0.key.hasPrefix("line-") }
+        // The route's own `line-color-range` (where its ramp's stops lie) comes before the shared ones.
+        #expect(RouteLayer.properties.first == RouteLayer.colorRange.spec)
+        let route = RouteLayer.properties.filter { $0.key.hasPrefix("line-") && $0 != RouteLayer.colorRange.spec }
         // The map line's own two (MapLibre's casings and sideways offset) come after the shared ones.
         let mapOnly = [LineLayer.gapWidthProperty.spec, LineLayer.offsetProperty.spec]
         #expect(Array(LineLayer.properties.suffix(2)) == mapOnly)

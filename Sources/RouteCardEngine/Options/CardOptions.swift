@@ -1,3 +1,4 @@
+import RouteCardGeo
 import RouteCardInput
 
 /// Every option of a card, each declared once (see ``CardOption``), in the order of `render --help`.
@@ -151,6 +152,29 @@ package enum CardOptions {
                    jobValueDoc: "an IANA name such as \"Asia/Seoul\"", job: .key(.string), live: true, field: "CardJob.overrides.timeZone",
                    decode: .overrides { overrides, values throws(CLIError) in
                        overrides.timeZone = try InputOptionValues.timeZone(values.last)
+                   }),
+        CardOption(name: "sport", kind: .value("SPORT"), group: .card,
+                   doc: "run, ride, walk, hike, swim, ski or other: the card's sport instead of the one the file names "
+                    + "(GPX type, FIT sport, TCX Sport, KML type, an export's Activity Type). It picks the numbers: speed for "
+                    + "rides and ski, pace for runs, walks and swims, climb first for hikes, and the untitled title's word.",
+                   seeAlso: "Sports", jobValueDoc: "\"run\", \"ride\", \"walk\", \"hike\", \"swim\", \"ski\" or \"other\"", job: .key(.string), live: true,
+                   field: "CardJob.overrides.sport", decode: .overrides { overrides, values throws(CLIError) in
+                       guard let text = values.last else { return }
+                       guard let sport = Sport(rawValue: text.lowercased()) else {
+                           throw .usage("bad --sport \"\(text)\": one of " + Sport.allCases.map(\.rawValue).joined(separator: ", ") + " expected")
+                       }
+                       overrides.sport = sport
+                   }),
+        CardOption(name: "max-hr", kind: .value("BPM"), group: .card,
+                   doc: "Your maximum heart rate, 100…250: a heart-rate ramp scaled to the track (line-color-range track, "
+                    + "as in the activity style) is drawn in zones of it instead, its stops evenly from 50 % to 100 %.",
+                   seeAlso: "Sports", jobValueDoc: "a number of beats per minute", job: .key(.number), live: true,
+                   field: "CardJob.overrides.maxHeartRate", decode: .overrides { overrides, values throws(CLIError) in
+                       guard let text = values.last else { return }
+                       guard let bpm = Double(text), bpm.isFinite, (100...250).contains(bpm) else {
+                           throw .usage("bad --max-hr \"\(text)\": a heart rate of 100…250 beats per minute expected")
+                       }
+                       overrides.maxHeartRate = bpm
                    }),
         CardOption(name: "no-attribution", kind: .flag, group: .card,
                    doc: "Do not add the small map-data credit to a style that draws map data without an attribution layer.",

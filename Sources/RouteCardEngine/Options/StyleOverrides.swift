@@ -3,7 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardStyle
 
-/// The command line's changes to a style — `--size`, `--preset`, `--scale`, `--padding`, `--timezone`,
+/// The command line's changes to a style — `--size`, `--preset`, `--scale`, `--padding`, `--timezone`, `--sport`, `--max-hr`,
 /// `--privacy-zone`, `--privacy-trim` and `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.
 struct StyleOverrides: Sendable {
     /// `--size WxH`: the canvas size in points.
@@ -19,6 +19,10 @@ struct StyleOverrides: Sendable {
     /// `--privacy-zone LAT,LON,R` (repeatable) and `--privacy-trim M`: hidden parts of the route,
     /// added to the style's `privacy` (its zones and these, the larger trims).
     var privacy = TrackPrivacy()
+    /// `--sport SPORT`: the card's sport instead of the track's.
+    var sport: Sport?
+    /// `--max-hr BPM`: the heart rate whose zones a track-scaled heart-rate ramp shows.
+    var maxHeartRate: Double?
     /// `--no-attribution`: do not add the default map attribution to a style without one.
     var noAttribution = false
 
@@ -56,6 +60,8 @@ struct StyleOverrides: Sendable {
         if let scale { style.canvas.scale = scale }
         if let padding { style.canvas.padding = padding }
         if let timeZone { style.timeZone = timeZone }
+        if let sport { style.sport = sport }
+        if let maxHeartRate { style.maxHeartRate = maxHeartRate }
         style.privacy = style.privacy.merged(with: privacy)
         if !noAttribution { MapAttributionDefault.add(to: &style) }
     }

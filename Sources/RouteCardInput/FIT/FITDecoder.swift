@@ -29,6 +29,8 @@ struct FITDecoder {
     private var unplacedColumns = ChannelColumns()
     private var sessionSport: Int?
     private var sportSport: Int?
+    private var sessionSubSport: Int?
+    private var sportSubSport: Int?
     private var sportName: String?
     private var sessionName: String?
     /// What was dropped or repaired (sensor glitches, positions off the globe, ill-formed names).
@@ -47,8 +49,9 @@ struct FITDecoder {
         while offset < bytes.count {
             offset = try decodeFile(at: offset)
         }
-        let sport = sessionSport ?? sportSport
-        return Track(name: sportName ?? sessionName, activity: sport.map(FITSport.name), segments: segments,
+        let sport = sessionSport.map { ($0, sessionSubSport) } ?? sportSport.map { ($0, sportSubSport) }
+        let activity = sport.map { sport, sub in FITSport.name(sport) + (sub.flatMap(FITSubSport.name).map { "/" + $0 } ?? "") }
+        return Track(name: sportName ?? sessionName, activity: activity, segments: segments,
                      unplacedSamples: UnplacedSamples(times: unplacedTimes, channels: unplacedColumns.take()))
     }
 
@@ -227,8 +230,8 @@ struct FITDecoder {
         }
         switch definition.globalNumber {
         case Message.record: try decodeRecord(definition, at: start, time: time)
-        case Message.session: decodeSport(definition, at: start, sportField: 5, nameField: 110, isSession: true)
-        case Message.sport: decodeSport(definition, at: start, sportField: 0, nameField: 3, isSession: false)
+        case Message.session: decodeSport(definition, at: start, sportField: 5, subSportField: 6, nameField: 110, isSession: true)
+        case Message.sport: decodeSport(definition, at: start, sportField: 0, subSportField: 1, nameField: 3, isSession: false)
         default: break
         }
     }
@@ -308,11 +311,16 @@ struct FITDecoder {
     }
 
     private mutating func decodeSport(_ definition: FITMessageDefinition, at start: Int, sportField: UInt8,
-                                      nameField: UInt8, isSession: Bool) {
+                                      subSportField: UInt8, nameField: UInt8, isSession: Bool) {
+        // The first session (or sport message) names the activity; its sub-sport goes with it.
+        let first = isSession ? sessionSport == nil : sportSport == nil
         for field in definition.fields {
             if field.number == sportField, let value = field.value(bytes, message: start, bigEndian: definition.bigEndian) {
                 guard let number = Int(exactly: value), (0...255).contains(number) else { continue }
                 if isSession { sessionSport = sessionSport ?? number } else { sportSport = sportSport ?? number }
+            } else if field.number == subSportField, first, let value = field.value(bytes, message: start, bigEndian: definition.bigEndian) {
+                guard let number = Int(exactly: value), (0...255).contains(number) else { continue }
+                if isSession { sessionSubSport = number } else { sportSubSport = number }
             } else if field.number == nameField, field.baseType == .string,
                       let name = string(field, message: start)?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
                 if isSession { sessionName = sessionName ?? name } else { sportName = sportName ?? name }

@@ -14,7 +14,7 @@ import RouteCardGeo
 /// the GPX reader names them. A field holding its type's invalid marker (`0x7FFFFFFF`, `0xFF`, …)
 /// is absent. Records without a position are not drawn: they go to
 /// ``RouteCardGeo/Track/unplacedSamples`` (their times still count for the statistics).
-/// `session` (else `sport`) gives ``RouteCardGeo/Track/activity`` (`running`, `cycling`, …) and
+/// `session` (else `sport`) gives ``RouteCardGeo/Track/activity`` (`running`, `cycling/road`, `fitness_equipment/indoor_cycling`: the sport, then a sub-sport that says more) and
 /// the `sport` message's name the track name.
 public struct FITReader: Sendable {
     /// Creates a reader. A reader has no state; one reader can be shared.

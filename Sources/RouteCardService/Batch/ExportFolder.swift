@@ -1,6 +1,7 @@
 import Foundation
 import RouteCard
 import RouteCardEngine
+import RouteCardGeo
 import RouteCardInput
 import RouteCardText
 
@@ -45,16 +46,19 @@ struct ExportFolder {
             let input = LocalPath.lexical(LocalPath.join(job.input, to: root))
             var members = ["\"input\": " + JSONText.string(input), "\"style\": " + JSONText.string(style)]
             if let title = job.title { members.append("\"title\": " + JSONText.string(title)) }
+            if let sport = job.sport { members.append("\"sport\": " + JSONText.string(sport.rawValue)) }
             members.append("\"output\": " + JSONText.string(job.output + "." + outputExtension))
             lines += Array(("{" + members.joined(separator: ", ") + "}\n").utf8)
         }
         return lines
     }
 
-    /// One activity: its file relative to the folder, its name and the output's base name.
+    /// One activity: its file relative to the folder, its name, its sport (from Strava's
+    /// `Activity Type`: `Ride` is a ride whatever the file says) and the output's base name.
     private struct Activity {
         var input: String
         var title: String?
+        var sport: Sport? = nil
         var output: String
     }
 
@@ -70,7 +74,7 @@ struct ExportFolder {
                                                              message: "no Filename column: not a Strava activities.csv"))
             }
             let id = names.firstIndex(of: "activity id"), name = names.firstIndex(of: "activity name")
-            let date = names.firstIndex(of: "activity date")
+            let date = names.firstIndex(of: "activity date"), type = names.firstIndex(of: "activity type")
             var activities: [Activity] = []
             var used: Set<String> = []
             while let row = try rows.next(path: index) {
@@ -83,7 +87,9 @@ struct ExportFolder {
                 var output = Self.safeName(cell(id) ?? Self.stem(path))
                 if let day = cell(date).flatMap(Self.isoDay) { output = day + "-" + output }
                 output = Self.unique(output, &used)
-                activities.append(Activity(input: path, title: cell(name), output: output))
+                // A type the sports table does not know (Workout, Yoga) leaves the file's own type.
+                let sport = cell(type).map { Sport(activity: $0) }.flatMap { $0 == .other ? nil : $0 }
+                activities.append(Activity(input: path, title: cell(name), sport: sport, output: output))
             }
             return activities
         } catch let error as CLIError {

@@ -15,6 +15,11 @@ public struct LayerContext: Sendable {
     /// in metres along the whole route at its first point (so distance markers count from the
     /// real start); `nil` when nothing is hidden (each segment starts where the one before ends).
     public var segmentStartDistances: [Double]?
+    /// The card's sport: the style's (`--sport`) or else the track's (``Track/sport``). Layers and
+    /// stats cells with a `sport` key are drawn only on cards of the sports it names.
+    public var sport: Sport = .other
+    /// A maximum heart rate whose zones a track-scaled heart-rate ramp shows (`--max-hr`), if given.
+    public var maxHeartRate: Double?
     /// The canvas settings (size, pixel scale, padding, simplification).
     public var canvas: CanvasStyle
     /// Values for `{token}`s in text, in the style's units and `timeZone`.
@@ -24,8 +29,9 @@ public struct LayerContext: Sendable {
     public var timeZone: CardTimeZone
     /// The style's units (`units`: route point values, legends, profiles, distance markers); default metric.
     public var units: UnitSystem = .metric
-    /// The style's layers, set by `CardComposer` before any is placed, so a layer can read another's
-    /// decoded options (a `legend` its route's colour ramp); empty for a layer placed on its own.
+    /// The style's layers for the card's sport, set by `CardComposer` before any is placed, so a
+    /// layer can read another's decoded options (a `legend` its route's colour ramp); empty for a
+    /// layer placed on its own.
     public var layers: [StyleLayer] = []
     /// Measures label text.
     public var measurer: TextMeasurer
@@ -66,12 +72,14 @@ public struct LayerContext: Sendable {
             statistics.bounds = GeoBounds(visible.track.segments.lazy.flatMap { $0.points.lazy.map(\.coordinate) })
         }
         self.statistics = statistics
-        self.units = style.units
         self.canvas = style.canvas
         self.units = style.units
         // The zone of where the activity started, hidden parts included (as its start time is).
         timeZone = CardTimeZone(given: style.timeZone, track: track)
-        self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: timeZone.zone)
+        sport = style.sport ?? track.sport
+        maxHeartRate = style.maxHeartRate
+        self.tokens = TokenValues(track: track, statistics: statistics, units: style.units, title: title, timeZone: timeZone.zone,
+                                  sport: sport)
         self.measurer = measurer
         self.sources = sources
         self.annotations = annotations

@@ -14,7 +14,8 @@ import RouteCardScene
 /// style down, each reading the index in `context.collisions` and adding the labels it placed.
 ///
 /// A layer written for a tile schema (`StyleLayer.schema`) is drawn only over tiles of that schema
-/// (`MapSource.schema`); the others are not in the scene.
+/// (`MapSource.schema`); the others are not in the scene. A layer written for some sports
+/// (`StyleLayer.sports`) is not in the scene of a card of another sport.
 ///
 /// A source whose data ends inside the canvas fades into the background there
 /// (`MapEdgeFade`): the fade ends the group of the source's topmost map layer below the first
@@ -31,18 +32,19 @@ public struct CardComposer: Sendable {
         return viewport(for: Self.place(style, context: context), context: context)
     }
 
-    /// The context with the style's layers in it (`LayerContext.layers`).
+    /// The context with the style's layers for the card's sport in it (`LayerContext.layers`).
     static func context(_ context: LayerContext, layers style: Style) -> LayerContext {
         var context = context
-        context.layers = style.layers
+        context.layers = style.layers.filter { $0.isDrawn(for: context.sport) }
         return context
     }
 
-    /// The style's layers placed in order, each seeing the bands the ones before it reserved.
+    /// The context's layers (the style's for the card's sport) placed in order, each seeing the
+    /// bands the ones before it reserved.
     static func place(_ style: Style, context: LayerContext) -> [PlacedLayer] {
         var context = context
         var placed: [PlacedLayer] = []
-        for layer in style.layers {
+        for layer in context.layers {
             let layer = PlacedLayer(layer, context: context)
             context.reservedBands += layer.reserved
             placed.append(layer)

@@ -8,7 +8,7 @@ import RouteCardText
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
 /// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
 /// `SourceDeclaration`), `privacy` (see `TrackPrivacy`), `basemap` (a MapLibre style drawn under the card's
-/// layers, see `applying(basemap:)`) and `layers`, each with `id`, `type`, optional `source`, `paint` and `layout`.
+/// layers, see `applying(basemap:)`) and `layers`, each with `id`, `type`, optional `source`, `sport` (see `SportSelection`), `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
@@ -30,6 +30,13 @@ public struct Style: Sendable {
     /// `Asia/Seoul`, or `UTC`). `nil` (the default): the zone where the route's first timed point
     /// lies (`CardTimeZone`, from `TimeZoneMap`), UTC for a route without one.
     public var timeZone: TimeZone?
+    /// The sport the card is made for instead of the track's (``Track/sport``), when given
+    /// (`--sport`); it picks the layers and cells written for a sport (their `sport` key) and the
+    /// untitled title's word. No style key: a style is for every sport.
+    public var sport: Sport?
+    /// A maximum heart rate (`--max-hr`): a route whose `line-color-range` is `track` draws a
+    /// heart-rate ramp in its zones (see `RouteLayer`). No style key.
+    public var maxHeartRate: Double?
     /// What of the route a card hides (zones around private places, the first and last metres);
     /// key `privacy` (see `TrackPrivacy`), default nothing. Applied when the layer context is made.
     public var privacy = TrackPrivacy()
@@ -154,7 +161,7 @@ public struct Style: Sendable {
         }
         guard let type, let typeName else {
             // Still mark the common keys as known so only the real problems are reported.
-            for key in ["source", "paint", "layout", "filter", "minzoom", "maxzoom", "schema"] { _ = object.node(key) }
+            for key in ["source", "paint", "layout", "filter", "minzoom", "maxzoom", "schema", "sport"] { _ = object.node(key) }
             object.reportUnknownKeys()
             return nil
         }
@@ -163,10 +170,12 @@ public struct Style: Sendable {
         let style = LayerStyle(id: id ?? "", root: object, paint: paint, layout: layout, resources: resources, sources: sources)
         let layer = type.init(style: style)
         let schema = decodeSchema(object, source: layer.role.mapData?.source, sources: sources)
+        let sports = SportSelection.decode(object)
         paint.reportUnknownKeys()
         layout.reportUnknownKeys()
         object.reportUnknownKeys()
         var entry = StyleLayer(id: id ?? "", type: typeName, layer: layer, schema: schema)
+        entry.sports = sports
         if lengths.usesRelative {
             // Decoded again (already validated, so into a log nobody reads) for another canvas.
             entry.redecode = { shortSide in

@@ -11,6 +11,8 @@ public struct StyleLayer: Sendable {
     /// The layer's `schema`: the tile schema of its source (one of the source's `schemas`) it is
     /// written for; it draws only over tiles of that schema. `nil`: it draws whatever the schema.
     public var schema: String?
+    /// The layer's `sport`: the sports it is drawn for (see ``SportSelection``); `nil`: every sport.
+    public var sports: SportSelection?
     /// Decodes the layer's style entry again for a canvas short side; set when it uses relative
     /// lengths (`"4.5vmin"`), `nil` for layers made in code or with fixed lengths only.
     var redecode: (@Sendable (Double) -> (any CardLayer)?)?
@@ -21,6 +23,11 @@ public struct StyleLayer: Sendable {
         self.type = type
         self.layer = layer
         self.schema = schema
+    }
+
+    /// Whether the layer is drawn on a card of `sport` (its `sport` key names it, or it has none).
+    public func isDrawn(for sport: Sport) -> Bool {
+        sports?.includes(sport) ?? true
     }
 
     /// Decodes the layer again for a canvas short side when it uses relative lengths (else keeps it).

@@ -8,14 +8,15 @@ import RouteCardGeo
 /// `{time}` (`06:30`), `{points}` (`1,289`), `{start_time}` (`16 May 2026 06:30`),
 /// `{elevation_gain}`/`{elevation_loss}` (`312 m`, `1,024 ft`), `{min_elevation}`/`{max_elevation}`,
 /// `{moving_time}` (`58:02`), `{pace}` (`5:01 /km`, `8:04 /mi`), `{speed}` (`12.4 km/h`, `7.7 mph`),
-/// `{max_speed}`, from the sensor channels `{avg_heart_rate}`/`{max_heart_rate}` (`142 bpm`),
+/// `{max_speed}`, `{sport}` (`Run`, `Ride`, `Walk`, `Hike`, `Swim`, `Ski`; none for other sports),
+/// `{rate}` (the sport's own: speed for rides and ski, `2:05 /100 m` for swims, pace otherwise), from the sensor channels `{avg_heart_rate}`/`{max_heart_rate}` (`142 bpm`),
 /// `{avg_cadence}` (`82 rpm`), `{avg_power}`/`{max_power}` (`212 W`), `{avg_temperature}` (`18 °C`),
 /// each over the points with a reading. Dates and times are shown in the zone the card resolves
 /// (`LayerContext.timeZone`: the style's `timezone`, else where the route starts). Live maps add
 /// `{count}` (annotations drawn) and `{radius}` (`50 km`).
 /// A value the track does not have is absent from `values`, and a template leaves it out together
 /// with its separator (see ``TextTemplate/render(_:)``). A missing or device-like name (see
-/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:activity:)``.
+/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:activity:)`` with the card's sport.
 public struct TokenValues: Sendable, Hashable {
     /// Token name → display text; a token the track has no value for is absent.
     public var values: [String: String]
@@ -23,7 +24,7 @@ public struct TokenValues: Sendable, Hashable {
     /// The token names every text can use.
     public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points",
                                          "start_time", "elevation_gain", "elevation_loss", "min_elevation",
-                                         "max_elevation", "moving_time", "pace", "speed", "max_speed", "avg_heart_rate",
+                                         "max_elevation", "moving_time", "pace", "speed", "max_speed", "sport", "rate", "avg_heart_rate",
                                          "max_heart_rate", "avg_cadence", "avg_power", "max_power", "avg_temperature",
                                          "count", "radius"]
 
@@ -32,11 +33,13 @@ public struct TokenValues: Sendable, Hashable {
         self.values = values
     }
 
-    /// Formats the tokens of a track; dates and times in `timeZone` (default UTC).
+    /// Formats the tokens of a track; dates and times in `timeZone` (default UTC); `sport` replaces
+    /// the track's own (``Track/sport``) when given.
     public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil,
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, sport: Sport? = nil) {
+        let sport = sport ?? track.sport
         let name = title ?? track.name.flatMap { Self.isDeviceName($0) ? nil : $0 }
-            ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone, activity: track.activity)
+            ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone, activity: sport.rawValue)
         var values = ["name": name, "title": name]
         values["distance"] = Self.formatDistance(statistics.distance, units: units)
         values["duration"] = statistics.duration.map(Self.formatDuration)
@@ -54,6 +57,12 @@ public struct TokenValues: Sendable, Hashable {
         values["pace"] = statistics.pace.map { Self.formatPace($0, units: units) }
         values["speed"] = statistics.averageSpeed.map { Self.formatSpeed($0, units: units) }
         values["max_speed"] = statistics.maximumSpeed.map { Self.formatSpeed($0, units: units) }
+        if sport != .other { values["sport"] = sport.noun.prefix(1).uppercased() + sport.noun.dropFirst() }
+        values["rate"] = switch sport {
+        case .ride, .ski: values["speed"]
+        case .swim: statistics.pace.map { Self.formatSwimPace($0 / 10, units: units) }
+        default: values["pace"]
+        }
         for (key, unit, prefix) in [("hr", "bpm", "heart_rate"), ("cad", "rpm", "cadence"), ("power", "W", "power"),
                                     ("atemp", "°C", "temperature")] {
             guard let summary = ChannelSummary(track: track, key: key) else { continue }
@@ -79,10 +88,10 @@ public struct TokenValues: Sendable, Hashable {
         return words.allSatisfy { deviceWords.contains($0.uppercased()) }
     }
 
-    /// The title of a track without a usable name: the part of the day it started, the activity
-    /// (``activityNoun(_:)``) and the local date, `Morning run · 16 May 2026`, `Evening ride · …`,
-    /// `Morning route · …` — morning from 05:00, afternoon from 12:00, evening from 17:00, night
-    /// from 21:00, in `timeZone`; `Run`, `Route`, … when the track has no times.
+    /// The title of a track without a usable name: the part of the day it started and the activity
+    /// (``activityNoun(_:)``), `Morning run`, `Evening ride`, `Morning route` — morning from 05:00,
+    /// afternoon from 12:00, evening from 17:00, night from 21:00, in `timeZone`; `Run`, `Route`, …
+    /// when the track has no times. The date is not in it: the card's subtitle says it once.
     public static func fallbackTitle(start: Date?, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
                                      activity: String? = nil) -> String {
         let noun = activityNoun(activity)
@@ -94,26 +103,14 @@ public struct TokenValues: Sendable, Hashable {
         case 17..<21: "Evening"
         default: "Night"
         }
-        return part + " " + noun + " · " + formatDate(start, timeZone: timeZone)
+        return part + " " + noun
     }
 
-    /// The word for an activity type as files name it (GPX `type`, FIT sport, TCX `Sport`, any
-    /// case, `_`/`-`/spaces ignored): `run` for running, run, trail running, treadmill and Strava's
-    /// `9`; `ride` for cycling, biking, ride, e-bike and Strava's `1`; `hike` for hiking; `walk`
-    /// for walking; `route` for anything else or none.
+    /// The word for an activity type as files name it: the noun of its ``Sport`` (see
+    /// ``Sport/init(activity:)``): `run`, `ride`, `walk`, `hike`, `swim`, `ski`, or `route` for
+    /// anything else or none.
     public static func activityNoun(_ activity: String?) -> String {
-        guard let activity else { return "route" }
-        let word = activity.lowercased().filter { $0.isLetter || $0.isNumber }
-        switch word {
-        case "9": return "run"
-        case "1": return "ride"
-        default: break
-        }
-        if word.contains("run") || word == "treadmill" || word == "jogging" { return "run" }
-        if word.contains("cycl") || word.contains("bik") || word.contains("ride") { return "ride" }
-        if word.contains("hik") { return "hike" }
-        if word.contains("walk") { return "walk" }
-        return "route"
+        Sport(activity: activity).noun
     }
 
     /// A distance in metres as `850 m`, `4.21 km`, `12.4 km` (metric) or `0.53 mi`, `12.4 mi` (imperial).
@@ -143,6 +140,11 @@ public struct TokenValues: Sendable, Hashable {
     public static func formatPace(_ secondsPerKilometre: Double, units: UnitSystem) -> String {
         let seconds = units == .metric ? secondsPerKilometre : secondsPerKilometre * 1.609344
         return formatDuration(seconds) + (units == .metric ? " /km" : " /mi")
+    }
+
+    /// A swimming pace in seconds per 100 metres as `2:05 /100 m` (metric) or `1:54 /100 yd` (imperial).
+    public static func formatSwimPace(_ secondsPer100Metres: Double, units: UnitSystem) -> String {
+        units == .metric ? formatDuration(secondsPer100Metres) + " /100 m" : formatDuration(secondsPer100Metres * 0.9144) + " /100 yd"
     }
 
     /// A speed in metres per second as `12.4 km/h` (metric) or `7.7 mph` (imperial).

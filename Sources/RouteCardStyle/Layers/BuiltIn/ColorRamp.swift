@@ -58,6 +58,24 @@ public struct ColorRamp: Sendable, Hashable {
         return nil
     }
 
+    /// The ramp of the route layer `id` on the card of `context`: as `ofRoute(_:in:)` over the layers finds it,
+    /// with a `route` layer's stops placed by its `line-color-range` (see ``ColorRange``); `nil`
+    /// when the track has no value of the ramp's measure at any point (no heart-rate legend
+    /// without heart rate).
+    public static func ofRoute(_ id: String?, in context: LayerContext) -> ColorRamp? {
+        for entry in context.layers where id == nil || entry.id == id {
+            guard let color = entry.layer.role.routeColor else { continue }
+            let placed = (entry.layer as? RouteLayer)?.color(in: context) ?? color
+            if let ramp = ColorRamp(placed.expression) {
+                let series = PointSeries.series(for: context.track, statistics: context.statistics, measures: [ramp.measure])
+                let hasValues = series.contains { $0.values[ramp.measure]?.contains { !$0.isNaN } ?? false }
+                return hasValues ? ramp : nil
+            }
+            if id != nil { return nil }
+        }
+        return nil
+    }
+
     /// The ramp as a left-to-right gradient across a bar: stops at their proportional place for an
     /// interpolated ramp (as `interpolate` blends, linearly in sRGB); equal swatches for a step ramp.
     public var gradient: LinearGradient {

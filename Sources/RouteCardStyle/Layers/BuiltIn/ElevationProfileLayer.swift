@@ -83,10 +83,13 @@ public struct ElevationProfileLayer: CardLayer {
 
     /// The fill colour property: the layer's own, else the route's (a layer whose `role` is
     /// `.route`) when it reads point values, else grey.
-    func fillProperty(in layers: [StyleLayer]) -> StyleProperty<Color> {
+    func fillProperty(in layers: [StyleLayer], context: LayerContext? = nil) -> StyleProperty<Color> {
         if let fill { return fill }
         for entry in layers where routeID == nil || entry.id == routeID {
-            if let color = entry.layer.role.routeColor, !color.pointMeasures.isEmpty { return color }
+            guard let color = entry.layer.role.routeColor, !color.pointMeasures.isEmpty else { continue }
+            // The route's colours as the card draws them (its ramp on the track's range, see `ColorRange`).
+            if let context, let route = entry.layer as? RouteLayer { return route.color(in: context) }
+            return color
         }
         return StyleProperty(constant: Self.neutral)
     }
@@ -105,14 +108,20 @@ public struct ElevationProfileLayer: CardLayer {
         let texts = [TokenValues.formatElevation(highest, units: context.units), TokenValues.formatElevation(lowest, units: context.units)]
         let column = texts.map { measurer.width(of: $0, fontSize: font.size, bold: font.isBold) }.max()! + 10 * scale
         let chart = CanvasBox(minX: content.minX + column, minY: content.minY, maxX: content.maxX, maxY: content.maxY)
-        let property = fillProperty(in: context.layers)
+        let property = fillProperty(in: context.layers, context: context)
         let series = PointSeries.series(for: context.track, statistics: context.statistics, measures: property.pointMeasures)
         let total = context.statistics.distance
         // The profile's points: distance across, elevation up (the flat middle when it never changes).
         var outline: [CanvasPoint] = []
         var colors: [(x: Double, color: Color)] = []
         for (segment, values) in zip(context.track.drawnSegments, series) {
-            for (index, point) in segment.points.enumerated() {
+            // The elevations the statistics count: spikes (see `RouteStatistics`) are left out here too.
+            let elevated = segment.points.indices.filter { segment.points[$0].elevation != nil }
+            let kept = ElevationSpikeFilter.keptIndices(elevated.map {
+                ElevationSpikeFilter.Sample(elevation: segment.points[$0].elevation!, along: values.distances[$0])
+            }).map { elevated[$0] }
+            for index in kept {
+                let point = segment.points[index]
                 guard let elevation = point.elevation else { continue }
                 let x = chart.minX + (total > 0 ? values.distances[index] / total : 0) * chart.width
                 let y = highest > lowest ? chart.maxY - (elevation - lowest) / (highest - lowest) * chart.height : (chart.minY + chart.maxY) / 2

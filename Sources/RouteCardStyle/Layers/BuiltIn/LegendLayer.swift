@@ -10,7 +10,8 @@ import RouteCardScene
 /// in the style's units (`bpm`, `km/h`/`mph`, `min/km`/`min/mi`, `m`/`ft`, `%`, `W`, `rpm`, `°C`).
 /// Placed with an anchor like a `text` layer; on the top or bottom edge without a `text-offset`
 /// it stacks on the bands reserved before it. It reserves its band. Nothing is drawn when the
-/// route has no ramp.
+/// route has no ramp, or the track has no value of what it follows (no heart-rate legend for a
+/// track without heart rate). The stops are where the route puts them (its `line-color-range`).
 public struct LegendLayer: CardLayer {
     /// `"legend"`.
     public static let type = "legend"
@@ -82,7 +83,7 @@ public struct LegendLayer: CardLayer {
 
     /// The legend laid out once; its band reserved.
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
-        guard context.canvas.height >= minCanvasHeight, let ramp = ColorRamp.ofRoute(routeID, in: context.layers) else {
+        guard context.canvas.height >= minCanvasHeight, let ramp = ColorRamp.ofRoute(routeID, in: context) else {
             return LayerPlacement([])
         }
         let measurer = context.measurer

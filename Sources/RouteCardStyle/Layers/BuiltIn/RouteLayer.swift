@@ -18,17 +18,25 @@ import RouteCardScene
 /// run of one (quantised) colour (`ColorRun`); a run shorter on the canvas than the line is wide
 /// is folded into the run before it. A segment with no value at all is drawn in what the
 /// expression gives for null (`step`'s base, `match`'s fallback; the layer's default colour for
-/// `interpolate`). The casing and the other keys do not read point values.
+/// `interpolate`). The casing and the other keys do not read point values. `line-color-range`
+/// (see `ColorRange`) moves a ramp's stops onto the track's own range, or heart-rate zones.
 public struct RouteLayer: CardLayer {
     /// `"route"`.
     public static let type = "route"
     /// One sentence for the style reference.
     public static let summary = "The track's segments as lines (never joined across a gap); animated by `--animate`."
     /// The `line-*` keys with the route's defaults (blue, 5 pt, round caps and joins).
-    public static let line = LineProperties(color: Color(r: 10, g: 132, b: 255), width: 5, cap: .round, join: .round)
+    public static let line = LineProperties(color: defaultColor, width: 5, cap: .round, join: .round)
+    /// The line's colour without a `line-color` (and for a point value a segment does not have).
+    static let defaultColor = Color(r: 10, g: 132, b: 255)
+    /// `paint.line-color-range`.
+    public static let colorRange = LayerProperty.choice("line-color-range", .paint, default: ColorRange.stops,
+                                                        doc: "Where a `line-color` ramp over a point value puts its stops: `stops` as written; "
+                                                            + "`track` on the track's own 2nd–98th percentile of the value (a heart-rate ramp with "
+                                                            + "`--max-hr`: its zones, 50–100 % of it).")
     /// Every property, for the reference.
     public static var properties: [PropertySpec] {
-        line.specs.map { spec in
+        [colorRange.spec] + line.specs.map { spec in
             spec.key != "line-color" ? spec : spec.with(default: spec.defaultValue, doc: "The line's colour; may read values along the "
                 + "route with `[\"point\", NAME]` (`heart_rate`, `pace`, `speed`, `cadence`, `power`, `temperature`, `elevation`, "
                 + "`grade`, `time`, `progress`), drawn as runs of one colour.")
@@ -37,12 +45,20 @@ public struct RouteLayer: CardLayer {
 
     /// The line's look.
     public var look: LineLook
+    /// Where the colour ramp's stops lie.
+    public var colorRange: ColorRange
     /// The route: its `line-color`.
     public var role: LayerRole { .route(color: look.color) }
 
     /// Decodes the `paint` keys.
     public init(style: LayerStyle) {
         look = LineLook(style: style, properties: Self.line)
+        colorRange = style[Self.colorRange]
+    }
+
+    /// The line colour on the card of `context`: `line-color` with its ramp's stops placed by `line-color-range`.
+    public func color(in context: LayerContext) -> StyleProperty<Color> {
+        colorRange.color(look.color, fallback: Self.defaultColor, in: context)
     }
 
     /// The look at a zoom (the route has no feature properties).
@@ -76,7 +92,8 @@ public struct RouteLayer: CardLayer {
                 .path(ScenePath(classes: ["casing"], data: $0, stroke: casing, opacity: strokes.opacity, role: .routeCasing))
             }
         }
-        let measures = look.color.pointMeasures
+        let color = color(in: context)
+        let measures = color.pointMeasures
         guard !measures.isEmpty else {
             nodes += lines.map {
                 .path(ScenePath(classes: ["segment"], data: $0, stroke: strokes.line, opacity: strokes.opacity, role: .routeLine))
@@ -93,7 +110,8 @@ public struct RouteLayer: CardLayer {
                 let dx = canvas[index].x - canvas[index - 1].x, dy = canvas[index].y - canvas[index - 1].y
                 along.append(along[index - 1] + (dx * dx + dy * dy).squareRoot())
             }
-            let runs = ColorRun.merging(colorRuns(values, units: context.units, zoom: viewport.zoom), minimum: strokes.line.width) {
+            let runs = ColorRun.merging(colorRuns(values, color: color, units: context.units, zoom: viewport.zoom),
+                                        minimum: strokes.line.width) {
                 along[$0.upperBound] - along[$0.lowerBound]
             }
             for run in runs {
@@ -110,9 +128,9 @@ public struct RouteLayer: CardLayer {
     }
 
     /// The runs of one colour of a segment whose `line-color` reads point values.
-    func colorRuns(_ series: PointSeries, units: UnitSystem, zoom: Double) -> [ColorRun] {
+    func colorRuns(_ series: PointSeries, color: StyleProperty<Color>, units: UnitSystem, zoom: Double) -> [ColorRun] {
         let colors = series.distances.indices.map { index in
-            ColorRun.quantised(look.color.value(for: ExpressionInput(properties: [:], geometryType: "LineString", zoom: zoom,
+            ColorRun.quantised(color.value(for: ExpressionInput(properties: [:], geometryType: "LineString", zoom: zoom,
                                                                      point: PointSample(series: series, index: index, units: units))))
         }
         return ColorRun.runs(of: colors)

@@ -5,7 +5,8 @@ import RouteCardScene
 /// running app's share image shows them, in a panel along the top or bottom edge. Style type `stats`.
 ///
 /// Values are `{token}` templates (see `TokenValues`, in the style's `units`); a cell whose value
-/// the track does not have (no times: no pace) is left out and the others close up. The panel
+/// the track does not have (no times: no pace), or whose `sport` is not the card's, is left out and
+/// the others close up. The panel
 /// spans the canvas width less its margins, `columns` cells a row, and reserves its band (stacked
 /// on the bands reserved before it, see `PanelEdge`); on a small card it shrinks to `max-share`
 /// of the height (putting more cells in a row when that shows them larger), and a value too wide
@@ -72,9 +73,10 @@ public struct StatsLayer: CardLayer {
         value = LabelStyle(style: style, properties: Self.value)
     }
 
-    /// The cells with a value, as (label, value) text.
-    func shownCells(_ tokens: TokenValues) -> [(label: String, value: String)] {
+    /// The cells for the card's sport with a value, as (label, value) text.
+    func shownCells(_ tokens: TokenValues, sport: Sport = .other) -> [(label: String, value: String)] {
         cells.compactMap { cell in
+            guard cell.isShown(for: sport) else { return nil }
             let text = cell.value.render { tokens.values[$0] }
             return text.isEmpty ? nil : (cell.label, text)
         }
@@ -82,7 +84,7 @@ public struct StatsLayer: CardLayer {
 
     /// The panel laid out once; its band reserved.
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
-        let shown = shownCells(context.tokens)
+        let shown = shownCells(context.tokens, sport: context.sport)
         guard !shown.isEmpty, panel.isShown(in: context) else { return LayerPlacement([]) }
         let measurer = context.measurer
         let rowHeight = measurer.lineHeight(fontSize: labelSize) + Self.labelGap + measurer.lineHeight(fontSize: value.font.size)
