@@ -38,6 +38,9 @@ extension HelpText {
       --timezone ZONE         IANA zone for {date} and {time}, e.g. Asia/Seoul (overrides the
                               style's "timezone"; default: the zone at the route's first timed
                               point, else at the --center).
+      --sport SPORT           run, ride, walk, hike, swim, ski or other: the --route's sport
+                              instead of the one its file names (as in render).
+      --max-hr BPM            A heart-rate ramp scaled to the --route drawn in zones of it.
       --privacy-zone LAT,LON,R  Hide the --route within R metres of LAT,LON (repeatable).
       --privacy-trim M        Hide the first and last M metres of the --route.
       --no-attribution        Do not add the small map-data credit to a style that draws map
