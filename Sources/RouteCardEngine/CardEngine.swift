@@ -48,8 +48,13 @@ package struct CardEngine: Sendable {
     package static let pdfCreationDate: Int64 = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int64($0) } ?? 0
 
     /// The card of `job` in each of `formats` (in that order). Style warnings go to `warn`, and
-    /// the input's unless `job.quiet`.
-    package func make(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> CardResult {
+    /// the input's unless `job.quiet`; the result keeps them too (``CardResult/warnings``).
+    package func make(_ job: CardJob, formats: [OutputFormat], warn given: (String) -> Void) throws(CLIError) -> CardResult {
+        var warnings: [String] = []
+        func warn(_ line: String) {
+            warnings.append(line)
+            given(line)
+        }
         let prepared = try prepare(job, formats: formats, warn: warn)
         let style = prepared.style
         let card: RenderedCard
@@ -72,7 +77,7 @@ package struct CardEngine: Sendable {
                 throw Self.rasterFailure(error)
             }
         }
-        return CardResult(outputs: outputs, canvas: style.canvas)
+        return CardResult(outputs: outputs, canvas: style.canvas, warnings: warnings)
     }
 
     /// Everything of `job` but the drawing, in the order that wastes no work on a refused card:

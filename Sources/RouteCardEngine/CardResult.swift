@@ -7,6 +7,9 @@ package struct CardResult: Sendable {
     package var outputs: [CardOutput]
     /// The canvas the card was drawn on.
     var canvas: CanvasStyle
+    /// Every warning of the card, in the order they went to the `warn` of
+    /// ``CardEngine/make(_:formats:warn:)``, as lines for a terminal (`routecard: warning: …`).
+    package var warnings: [String]
 
     /// The bytes of the first output of `format`.
     func bytes(_ format: OutputFormat) -> [UInt8]? {

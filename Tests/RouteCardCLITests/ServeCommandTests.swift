@@ -290,6 +290,24 @@ struct ServeCommandTests {
         }
     }
 
+    @Test func aCardsWarningsTravelInHeadersAndTheLog() throws {
+        // A Helsinki run over Monaco's tiles: the map is blank, which render prints as a warning.
+        let tiles = TestPaths.fixture("tiles/monaco.pmtiles")
+        try ServeHarness.with(["--tiles", "openmaptiles=\(tiles)"]) { serve in
+            let blank = try serve.client.request("POST", "/render?style=streets&format=svg&size=400x400", body: ServeHarness.route())
+            #expect(blank.status == 200)
+            let warning = try #require(blank.headers["routecard-warning"])
+            #expect(warning.contains("no tile of the archive covers the card, so the map is blank"))
+            #expect(!warning.hasPrefix("routecard:"))
+            #expect(serve.captured.standardError.contains("warning: /render: "))
+            // A card inside the archive's bounds has no such header.
+            let covered = try serve.client.request("POST", "/render?style=streets&format=svg&size=400x400&padding=0",
+                                                   body: ServeHarness.route("tiles/monaco-run.gpx"))
+            #expect(covered.status == 200)
+            #expect(!(covered.headers["routecard-warning"] ?? "").contains("blank"))
+        }
+    }
+
     @Test func metricsCountRequestsBytesAndTileCacheLookups() throws {
         let tiles = TestPaths.fixture("tiles/monaco.pmtiles")
         try ServeHarness.with(["--tiles", "openmaptiles=\(tiles)"]) { serve in

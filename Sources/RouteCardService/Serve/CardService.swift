@@ -159,14 +159,18 @@ final class CardService: @unchecked Sendable {
             metrics.refuse("render_timeout")
             throw timeout
         }
-        let bytes = try result.get()
+        let made = try result.get()
         metrics.render(card.format.rawValue)
-        return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", Self.contentType(card.format))] + cacheHeaders, body: bytes)
+        for warning in made.warnings { log("warning: \(request.path): \(warning)") }
+        return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", Self.contentType(card.format))] + cacheHeaders
+                                  + made.warnings.map { HTTPHeader("RouteCard-Warning", $0) }, body: made.bytes)
     }
 
-    /// The card's bytes (`entry` nil: the request's own style), made by the card engine within the
-    /// server's limits; the engine stops between steps once the deadline has passed.
-    private func render(_ card: CardRequest, entry given: ServeStyles.Entry?, deadline: Date) throws(ServeError) -> [UInt8] {
+    /// The card's bytes and its warnings (`entry` nil: the request's own style), made by the card engine
+    /// within the server's limits; the engine stops between steps once the deadline has passed. A
+    /// warning is one line of text without the terminal's `routecard: warning: ` and no control characters,
+    /// so it can go in a header.
+    private func render(_ card: CardRequest, entry given: ServeStyles.Entry?, deadline: Date) throws(ServeError) -> RenderedBytes {
         let entry: ServeStyles.Entry
         if let given {
             entry = given
@@ -185,7 +189,8 @@ final class CardService: @unchecked Sendable {
             if Date() >= deadline { throw CLIError.timedOut(timeout.message) }
         }
         do {
-            return try engine.make(job, formats: [card.format], warn: { _ in }).outputs[0].bytes
+            let result = try engine.make(job, formats: [card.format], warn: { _ in })
+            return RenderedBytes(bytes: result.outputs[0].bytes, warnings: result.warnings.map(Self.headerText))
         } catch {
             throw CardErrorStatus.serveError(error, retryAfter: timeout.retryAfter)
         }
@@ -213,6 +218,13 @@ final class CardService: @unchecked Sendable {
             throw .unprocessable(error.reason)
         }
         return ServeStyles.Entry(style: style, sources: sources, bindings: [:], digest: "")
+    }
+
+    /// `line` as a header's value: without the terminal's prefix, control characters as spaces.
+    private static func headerText(_ line: String) -> String {
+        var text = Substring(line)
+        for prefix in ["routecard: warning: ", "routecard: "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }))
     }
 
     /// The answer to a card not made within `--render-timeout`.

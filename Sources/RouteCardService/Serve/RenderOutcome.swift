@@ -4,10 +4,10 @@ import Foundation
 /// it until a deadline.
 final class RenderOutcome: @unchecked Sendable {
     private let condition = NSCondition()
-    private var result: Result<[UInt8], ServeError>?
+    private var result: Result<RenderedBytes, ServeError>?
 
     /// Stores the result and wakes the waiter.
-    func finish(_ result: Result<[UInt8], ServeError>) {
+    func finish(_ result: Result<RenderedBytes, ServeError>) {
         condition.withLock {
             self.result = result
             condition.broadcast()
@@ -15,7 +15,7 @@ final class RenderOutcome: @unchecked Sendable {
     }
 
     /// The result, or `nil` when the deadline came first.
-    func wait(until deadline: Date) -> Result<[UInt8], ServeError>? {
+    func wait(until deadline: Date) -> Result<RenderedBytes, ServeError>? {
         condition.withLock {
             while result == nil {
                 if !condition.wait(until: deadline) { break }
