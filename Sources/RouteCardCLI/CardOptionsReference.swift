@@ -25,9 +25,14 @@ enum CardOptionsReference {
 
     /// One option in `--help`: `  --size WxH              Canvas size…`, its doc wrapped under itself.
     static func helpEntry(_ option: CardOption) -> String {
-        let lines = wrap(option.doc, width: width - column)
+        helpEntry(synopsis: option.synopsis, doc: option.doc)
+    }
+
+    /// One line of `--help` from its left column and its doc (wrapped under itself).
+    static func helpEntry(synopsis: String, doc: String) -> String {
+        let lines = wrap(doc, width: width - column)
         let indent = String(repeating: " ", count: column)
-        let head = "  " + option.synopsis
+        let head = "  " + synopsis
         var text: String
         if head.count <= column - 2 {
             text = head + String(repeating: " ", count: column - head.count) + (lines.first ?? "")

@@ -89,12 +89,19 @@ import Testing
         }
     }
 
-    /// `live --help` (written by hand: its doc lines say what the option does to a frame) names
-    /// every card option `live` takes, so a newly declared one cannot go unmentioned.
-    @Test func liveHelpNamesEveryOptionLiveTakes() {
-        for option in CardOptions.all where option.live {
-            #expect(HelpText.live.contains("\n  " + option.synopsis + " "), "live --help lacks \(option.synopsis)")
+    /// `live --help` lists exactly the options `live`'s parser takes: each option line of the help
+    /// names an accepted option, and each accepted option has its line.
+    @Test func liveHelpListsExactlyTheOptionsLiveTakes() {
+        let accepted = LiveOptions.valued.union(LiveOptions.flags)
+        var listed: Set<String> = []
+        for line in HelpText.live.split(separator: "\n") where line.hasPrefix("  -") {
+            let words = line.split(separator: " ")
+            let long = words.first { $0.hasPrefix("--") }.map(String.init)
+            if let long { listed.insert(long) }
+            #expect(long.map(accepted.contains) == true, "live --help lists \(line), which live does not take")
         }
+        #expect(listed == accepted, "live takes \(accepted.subtracting(listed).sorted()) without a help line")
+        #expect(HelpText.live.contains("  --style NAME|PATH       A built-in style or a style JSON file. Default: live."))
     }
 
     /// A job key's JSON is checked by its declared kind, with the same message whatever the key.

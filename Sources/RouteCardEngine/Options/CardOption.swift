@@ -65,7 +65,7 @@ package struct CardOption: Sendable {
     /// The long name without dashes: `size` is `--size`, the job key `size`, the parameter `size=`.
     package var name: String
     /// A one-letter alias (`o` for `-o`), if any.
-    var short: Character? = nil
+    package var short: Character? = nil
     /// What the option takes.
     var kind: Kind
     /// Its group in the help and the tables.
@@ -83,6 +83,8 @@ package struct CardOption: Sendable {
     package var serveRefusal: String? = nil
     /// Whether `live` takes it (the card options of its frames).
     package var live = false
+    /// What it does in `live`'s frames when that differs from ``doc`` (`--tiles` is read once, for the fixed view).
+    package var liveDoc: String? = nil
     /// The field of the card request (``CardJob``) or of the front-end's settings it sets.
     var field: String
     /// How its values are read.

@@ -65,7 +65,7 @@ package enum CardOptions {
                     + "JSON file. A built-in name is always that style; another name without / or .json is the file of that "
                     + "name when one exists. Default: default (map with --example, streets with --basemap). A style file "
                     + "reads icons and map data only inside its own folder (symbolic links resolved) and builtin: data.",
-                   seeAlso: "Style format", jobValueDoc: "a built-in style name or a style file", job: .key(.string), live: true, field: "CardJob.style",
+                   seeAlso: "Style format", jobValueDoc: "a built-in style name or a style file", job: .key(.string), live: true, liveDoc: "A built-in style or a style JSON file. Default: live.", field: "CardJob.style",
                    decode: .options { $0.style = $1.last ?? $0.style }),
         CardOption(name: "allow-path", kind: .repeated("DIR"), group: .style,
                    doc: "Also let a style file read icons and map data in DIR (repeatable).",
@@ -78,7 +78,7 @@ package enum CardOptions {
                     + "replaces the source's own \"url\" (repeatable, one per source). A style whose tile source names no tiles "
                     + "needs it (exit 64 without); a bad archive or tile is exit 65, a network error or HTTP error status exit 1, "
                     + "each naming the file or URL and the tile.",
-                   seeAlso: "Vector tiles", jobValueDoc: "a tile file (NAME=FILE) or an array of them", job: .key(.strings), serveRefusal: namesFile, live: true, field: "CardJob.tiles",
+                   seeAlso: "Vector tiles", jobValueDoc: "a tile file (NAME=FILE) or an array of them", job: .key(.strings), serveRefusal: namesFile, live: true, liveDoc: "Vector tiles for the style's vector source NAME (without NAME: its only one), as in render; read once, for the fixed view.", field: "CardJob.tiles",
                    decode: .options { options, values throws(CLIError) in options.tiles = try TilesOption.parseAll(values) }),
         CardOption(name: "basemap", kind: .value("FILE"), group: .style,
                    doc: "Draw a MapLibre style (spec v8: Positron, OSM Bright, …) as the base map: its layers in order under "
@@ -136,12 +136,12 @@ package enum CardOptions {
         CardOption(name: "scale", kind: .value("S"), group: .card,
                    doc: "PNG pixels per point, 0.1…10, e.g. 2 or 1.5 (overrides the style's canvas.scale, 2 in the built-in "
                     + "styles; the layout is the same at every scale).",
-                   jobValueDoc: "a number", job: .key(.number), live: true, field: "CardJob.overrides.scale",
+                   jobValueDoc: "a number", job: .key(.number), live: true, liveDoc: "PNG pixels per point, e.g. 2 (overrides the style).", field: "CardJob.overrides.scale",
                    decode: .overrides { overrides, values throws(CLIError) in overrides.scale = try InputOptionValues.scale(values.last) }),
         CardOption(name: "padding", kind: .value("P"), group: .card,
                    doc: "Space around the drawn route in points: 1, 2 or 4 numbers in CSS order, e.g. 40 or 40,24 or "
                     + "150,56,64,56, measured from the edges or from the band a title reserves.",
-                   seeAlso: "How the route is fitted", jobValueDoc: "a number, an array of numbers or a string such as \"60,40\"", job: .key(.numbers), live: true, field: "CardJob.overrides.padding",
+                   seeAlso: "How the route is fitted", jobValueDoc: "a number, an array of numbers or a string such as \"60,40\"", job: .key(.numbers), live: true, liveDoc: "Space around the circle in points: 1, 2 or 4 numbers, CSS order.", field: "CardJob.overrides.padding",
                    decode: .overrides { overrides, values throws(CLIError) in overrides.padding = try InputOptionValues.padding(values.last) }),
         CardOption(name: "title", kind: .value("TEXT"), group: .card,
                    doc: "Replaces the track name in {name} and {title}.",
@@ -149,7 +149,7 @@ package enum CardOptions {
         CardOption(name: "timezone", kind: .value("ZONE"), group: .card,
                    doc: "IANA zone for {date}, {time}, {start_time} and the untitled card's title, e.g. Asia/Seoul (overrides "
                     + "the style's \"timezone\"; default: the zone where the route's first timed point is, UTC without one).",
-                   jobValueDoc: "an IANA name such as \"Asia/Seoul\"", job: .key(.string), live: true, field: "CardJob.overrides.timeZone",
+                   jobValueDoc: "an IANA name such as \"Asia/Seoul\"", job: .key(.string), live: true, liveDoc: "IANA zone for {date} and {time}, e.g. Asia/Seoul (overrides the style's \"timezone\"; default: the zone at the route's first timed point, else at the --center).", field: "CardJob.overrides.timeZone",
                    decode: .overrides { overrides, values throws(CLIError) in
                        overrides.timeZone = try InputOptionValues.timeZone(values.last)
                    }),
@@ -157,7 +157,7 @@ package enum CardOptions {
                    doc: "run, ride, walk, hike, swim, ski or other: the card's sport instead of the one the file names "
                     + "(GPX type, FIT sport, TCX Sport, KML type, an export's Activity Type). It picks the numbers: speed for "
                     + "rides and ski, pace for runs, walks and swims, climb first for hikes, and the untitled title's word.",
-                   seeAlso: "Sports", jobValueDoc: "\"run\", \"ride\", \"walk\", \"hike\", \"swim\", \"ski\" or \"other\"", job: .key(.string), live: true,
+                   seeAlso: "Sports", jobValueDoc: "\"run\", \"ride\", \"walk\", \"hike\", \"swim\", \"ski\" or \"other\"", job: .key(.string), live: true, liveDoc: "run, ride, walk, hike, swim, ski or other: the --route's sport instead of the one its file names (as in render).",
                    field: "CardJob.overrides.sport", decode: .overrides { overrides, values throws(CLIError) in
                        guard let text = values.last else { return }
                        guard let sport = Sport(rawValue: text.lowercased()) else {
@@ -168,7 +168,7 @@ package enum CardOptions {
         CardOption(name: "max-hr", kind: .value("BPM"), group: .card,
                    doc: "Your maximum heart rate, 100…250: a heart-rate ramp scaled to the track (line-color-range track, "
                     + "as in the activity style) is drawn in zones of it instead, its stops evenly from 50 % to 100 %.",
-                   seeAlso: "Sports", jobValueDoc: "a number of beats per minute", job: .key(.number), live: true,
+                   seeAlso: "Sports", jobValueDoc: "a number of beats per minute", job: .key(.number), live: true, liveDoc: "A heart-rate ramp scaled to the --route drawn in zones of it (100…250).",
                    field: "CardJob.overrides.maxHeartRate", decode: .overrides { overrides, values throws(CLIError) in
                        guard let text = values.last else { return }
                        guard let bpm = Double(text), bpm.isFinite, (100...250).contains(bpm) else {
@@ -195,7 +195,7 @@ package enum CardOptions {
                    doc: "Hide the route within R metres (300, 300m, 0.5km) of LAT,LON, before fitting: the line ends on the "
                     + "circle, start and finish markers move to the first and last visible points, waypoints inside are "
                     + "dropped (repeatable; added to the style's \"privacy\").",
-                   seeAlso: "Privacy zones", jobValueDoc: "a zone \"LAT,LON,R\" or an array of them", job: .key(.strings), live: true, field: "CardJob.overrides.privacy.zones",
+                   seeAlso: "Privacy zones", jobValueDoc: "a zone \"LAT,LON,R\" or an array of them", job: .key(.strings), live: true, liveDoc: "Hide the --route within R metres of LAT,LON (repeatable).", field: "CardJob.overrides.privacy.zones",
                    decode: .overrides { overrides, values throws(CLIError) in
                        for text in values { overrides.privacy.zones.append(try InputOptionValues.privacyZone(text)) }
                    }),
@@ -203,7 +203,7 @@ package enum CardOptions {
                    doc: "Hide the first and last M metres of the route (200, 0.3km; the larger of this and the style's "
                     + "trim-start/trim-end). Statistics and text ({distance}, {duration}, …) still count the whole route; no "
                     + "hidden coordinate is written to any output.",
-                   jobValueDoc: "a number of metres or a distance such as \"200m\"", job: .key(.number), live: true, field: "CardJob.overrides.privacy.trimStart, .trimEnd",
+                   jobValueDoc: "a number of metres or a distance such as \"200m\"", job: .key(.number), live: true, liveDoc: "Hide the first and last M metres of the --route.", field: "CardJob.overrides.privacy.trimStart, .trimEnd",
                    decode: .overrides { overrides, values throws(CLIError) in
                        if let trim = try InputOptionValues.privacyTrim(values.last) {
                            overrides.privacy.trimStart = trim
@@ -233,7 +233,7 @@ package enum CardOptions {
 
         CardOption(name: "quiet", short: "q", kind: .flag, group: .messages,
                    doc: "Do not print what was written, nor the input's warnings.",
-                   job: .batchOption, serveRefusal: "a request has no messages to silence", live: true, field: "CardJob.quiet",
+                   job: .batchOption, serveRefusal: "a request has no messages to silence", live: true, liveDoc: "Do not print the summary at the end, nor the route's warnings.", field: "CardJob.quiet",
                    decode: .options { options, _ in options.quiet = true }),
         CardOption(name: "help", short: "h", kind: .flag, group: .messages, doc: "Show this help.",
                    job: .none, serveRefusal: "see the README's serve section for the parameters", live: true, field: "—",

@@ -18,11 +18,27 @@ package struct LiveOptions: CommandOptions {
     /// `--tiles`, `--allow-path`, `--privacy-zone`, `--quiet`, … — as `render` reads them.
     var card = RenderOptions()
 
+    /// live's own options, in the order `live --help` lists them (before the card options).
+    package static let own: [CommandOption] = [
+        CommandOption(name: "center", metavar: "LAT,LON", doc: "The centre of the area, in degrees, e.g. 37.5665,126.978."),
+        CommandOption(name: "radius", metavar: "DISTANCE", doc: "Markers farther than this (geodesic) are dropped: 50km, 800m, 3mi "
+                      + "(a bare number is metres). The whole circle fits the frame."),
+        CommandOption(name: "output", short: "o", metavar: "FRAME.svg", doc: "The current frame, replaced atomically (temporary file + "
+                      + "rename), so a reader never sees half a file."),
+        CommandOption(name: "frames", metavar: "DIR", doc: "Also write every frame as DIR/000001.svg, 000002.svg, … (created if "
+                      + "missing), e.g. to make an animation."),
+        CommandOption(name: "interval", metavar: "MS", doc: "Write at most one frame per MS milliseconds when updates come faster "
+                      + "(the first and the last update always get one). Default 0: a frame after every update."),
+        CommandOption(name: "png", metavar: "FRAME.png", doc: "Also write each frame as a PNG (atomically), at the style's canvas.scale "
+                      + "or --scale; with --frames, numbered PNGs too."),
+        CommandOption(name: "route", metavar: "GPX", doc: "A route to draw under the markers; it then fixes the view."),
+    ]
     /// The card options a frame takes (``CardOption/live``) and live's own.
-    package static let valued = CardOptions.valued { $0.live }.union(["--center", "--radius", "--output", "--png", "--frames", "--interval", "--route"])
-    /// The card flags a frame takes and live's own (none).
-    package static let flags = CardOptions.flags { $0.live }
-    package static let aliases = ["-o": "--output", "-q": "--quiet", "-h": "--help"]
+    package static let valued = CardOptions.valued { $0.live }.union(own.filter { $0.metavar != nil }.map(\.flagName))
+    /// The card flags a frame takes and live's own.
+    package static let flags = CardOptions.flags { $0.live }.union(own.filter { $0.metavar == nil }.map(\.flagName))
+    package static let aliases = Dictionary(uniqueKeysWithValues: (own.compactMap { option in option.short.map { ("-\($0)", option.flagName) } })
+                                                + CardOptions.all.filter(\.live).compactMap { option in option.short.map { ("-\($0)", option.flagName) } })
 
     package init(_ arguments: ArgumentList) throws(CLIError) {
         guard arguments.positionals.isEmpty else {
