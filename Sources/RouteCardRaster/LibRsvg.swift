@@ -210,7 +210,7 @@ enum LibRsvg {
     /// them in place would: in exact arithmetic the same, in 8-bit premultiplied colour within a
     /// step or two where both are translucent). No element is drawn twice, unlike bands, which
     /// each redo the whole document's set-up.
-    private static func drawLayered(_ svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, elements: TopLevelElements,
+    static func drawLayered(_ svg: [UInt8], first: OpaquePointer, second: ParsedAhead?, elements: TopLevelElements,
                                     into data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize,
                                     background: [Double]?) throws(RasterError) {
         let split = elements.splitIndex()
@@ -240,126 +240,9 @@ enum LibRsvg {
         }
     }
 
-    /// A second handle of a document, parsed on a background thread from the moment it is made.
-    /// The same thread then runs what ``run(_:)`` gives it (the second half of a drawing, so the
-    /// handle never changes threads) or, after ``finish()`` without a run, nothing; either way it
-    /// releases the handle itself. Every ``ParsedAhead`` must be finished (the thread waits for it).
-    private final class ParsedAhead: @unchecked Sendable {
-        private let go = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
-        /// Written before `go` is signalled, read after it: the semaphore orders them.
-        private var work: ((Result<OpaquePointer, RasterError>) -> Void)?
-        private var started = false, done = false
 
-        init(_ svg: [UInt8]) {
-            DispatchQueue.global().async {
-                let result = Result { () throws(RasterError) in try LibRsvg.openHandle(svg) }
-                self.go.wait()
-                self.work?(result)
-                if case .success(let handle) = result, let c = try? LibRsvg.functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
-                self.finished.signal()
-            }
-        }
 
-        /// Runs `work` with the parsed handle (or the parse's error) on the parsing thread, once
-        /// the parse is done; returns at once. Call at most once, from one thread.
-        func run(_ work: @escaping (Result<OpaquePointer, RasterError>) -> Void) {
-            precondition(!started, "ParsedAhead runs one piece of work")
-            self.work = work
-            started = true
-            go.signal()
-        }
 
-        /// Waits until the work given to ``run(_:)`` (if any) is done and the handle released.
-        func finish() {
-            guard !done else { return }
-            if !started {
-                started = true
-                go.signal()
-            }
-            finished.wait()
-            done = true
-        }
-    }
-
-    /// The two halves of a layered drawing (``drawLayered(_:first:second:elements:into:stride:pixels:background:)``):
-    /// the first draws into `data`; the second maps its own picture (on its own thread, while the
-    /// first draws) and keeps it in `overlay` for the compositing. Each part writes only its own
-    /// picture and failure slot.
-    private final class LayerJob: @unchecked Sendable {
-        let svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, layers: [[String]]
-        let stride: Int, pixels: PixelSize, background: [Double]?
-        let failures: UnsafeMutableBufferPointer<RasterError?>
-        /// The second half's picture, set by part 1.
-        private(set) var overlay: PixelMemory?
-
-        init(svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, layers: [[String]],
-             stride: Int, pixels: PixelSize, background: [Double]?) {
-            self.svg = svg
-            self.first = first
-            self.data = data
-            self.layers = layers
-            self.stride = stride
-            self.pixels = pixels
-            self.background = background
-            failures = .allocate(capacity: 2)
-            failures.initialize(repeating: nil)
-        }
-
-        deinit {
-            failures.deinitialize()
-            failures.deallocate()
-        }
-
-        /// Draws half `part`; the second half draws with `handle` when given (its own parsed
-        /// ahead), else with a handle parsed now.
-        func run(part: Int, handle: Result<OpaquePointer, RasterError>? = nil) {
-            do throws(RasterError) {
-                let target: UnsafeMutablePointer<UInt8>
-                if part == 0 {
-                    target = data
-                } else {
-                    let memory = try PixelMemory(stride * pixels.height, named: "a \(pixels) overlay")
-                    overlay = memory
-                    target = memory.bytes
-                }
-                try withSurface(over: target, width: pixels.width, rows: pixels.height, stride: stride) {
-                    surface throws(RasterError) in
-                    let paint = { (handle: OpaquePointer) throws(RasterError) in
-                        try LibRsvg.draw(handle, on: surface, width: Double(self.pixels.width), height: Double(self.pixels.height),
-                                         background: part == 0 ? self.background : nil, layers: self.layers[part])
-                    }
-                    if part == 0 {
-                        try paint(first)
-                    } else if let handle {
-                        try paint(handle.get())
-                    } else {
-                        try withHandle(svg, paint)
-                    }
-                    try functions().cairoSurfaceFlush(surface)
-                }
-            } catch {
-                failures[part] = error
-            }
-        }
-    }
-
-    /// Zeroed anonymous memory for pixels with every page already present (`MAP_POPULATE`):
-    /// drawing threads then never fault on a fresh page (cairo reads a page before writing it, so
-    /// a fresh one is mapped to the zero page and then copied on write, which in a multi-threaded
-    /// process flushes the other cores' TLBs — a sixth of the time). Unmapped when released.
-    private final class PixelMemory: @unchecked Sendable {
-        let bytes: UnsafeMutablePointer<UInt8>
-        private let length: Int
-
-        init(_ count: Int, named image: String) throws(RasterError) {
-            length = max(count, 1)
-            let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0)
-            guard let address, address != MAP_FAILED else { throw .renderFailed("no memory for \(image)") }
-            bytes = address.assumingMemoryBound(to: UInt8.self)
-        }
-
-        deinit { munmap(bytes, length) }
-    }
 
     /// Runs `body` with `bytes` of zeroed pixel memory (``PixelMemory``), unmapped right after.
     private static func withPixelMemory<T>(_ bytes: Int, named image: String,
@@ -368,8 +251,18 @@ enum LibRsvg {
         return try withExtendedLifetime(memory) { () throws(RasterError) in try body(memory.bytes) }
     }
 
+    /// Releases a handle made by ``openHandle(_:)``.
+    static func release(_ handle: OpaquePointer) {
+        if let c = try? functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) }
+    }
+
+    /// Writes what cairo still holds of its drawing into the surface's memory.
+    static func flush(_ surface: OpaquePointer) throws(RasterError) {
+        try functions().cairoSurfaceFlush(surface)
+    }
+
     /// Runs `body` with a cairo ARGB32 surface over `rows` rows of `data`, destroyed afterwards.
-    private static func withSurface<T>(over data: UnsafeMutablePointer<UInt8>, width: Int, rows: Int, stride: Int,
+    static func withSurface<T>(over data: UnsafeMutablePointer<UInt8>, width: Int, rows: Int, stride: Int,
                                        _ body: (OpaquePointer) throws(RasterError) -> T) throws(RasterError) -> T {
         let c = try functions()
         guard let surface = c.cairoImageSurfaceCreateForData(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(rows), Int32(stride))
@@ -377,91 +270,6 @@ enum LibRsvg {
         defer { c.cairoSurfaceDestroy(surface) }
         try check(c.cairoSurfaceStatus(surface), "creating an image surface")
         return try body(surface)
-    }
-
-    /// One drawing's shared input and per-band outcome, drawn in `bands` horizontal bands at once:
-    /// one librsvg handle and one cairo surface over the band's rows per thread, the first band
-    /// reusing `first`. Each band draws the whole document shifted up by the band's top, so cairo
-    /// clips it to the band's rows: every pixel gets the coverage it gets in one piece (the band
-    /// tests compare with a one-piece drawing at 3×). With an `encoding`, each band then
-    /// filters and deflates its own rows into a PNG piece. Each band writes only its own slots and rows.
-    private final class BandJob: @unchecked Sendable {
-        let svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize
-        let background: [Double]?, bands: Int, encoding: PNGCompression?
-        /// The picture's PNG pieces (``PNGEncoder/pieces(width:height:)``); bands are made of
-        /// whole pieces when there are enough of them.
-        let pieceRows: [Range<Int>]
-        let failures: UnsafeMutableBufferPointer<RasterError?>
-        let pieces: UnsafeMutableBufferPointer<PNGEncoder.Piece?>
-
-        init(svg: [UInt8], first: OpaquePointer, data: UnsafeMutablePointer<UInt8>, stride: Int, pixels: PixelSize,
-             background: [Double]?, bands: Int, pieces pieceRows: [Range<Int>], encoding: PNGCompression?) {
-            self.svg = svg
-            self.first = first
-            self.data = data
-            self.stride = stride
-            self.pixels = pixels
-            self.background = background
-            self.bands = bands
-            self.pieceRows = pieceRows
-            self.encoding = pieceRows.count >= bands ? encoding : nil
-            failures = .allocate(capacity: bands)
-            failures.initialize(repeating: nil)
-            pieces = .allocate(capacity: pieceRows.count)
-            pieces.initialize(repeating: nil)
-        }
-
-        deinit {
-            failures.deinitialize()
-            failures.deallocate()
-            pieces.deinitialize()
-            pieces.deallocate()
-        }
-
-        /// Every piece in order, when every band encoded its rows (opaque, as expected).
-        func encodedPieces() -> [PNGEncoder.Piece]? {
-            let all = pieces.compactMap { $0 }
-            return all.count == pieceRows.count ? all : nil
-        }
-
-        /// The band's pieces (indices into `pieceRows`), or `nil` when bands are not made of pieces.
-        func pieceIndices(of band: Int) -> Range<Int>? {
-            guard pieceRows.count >= bands else { return nil }
-            return pieceRows.count * band / bands..<pieceRows.count * (band + 1) / bands
-        }
-
-        func run(band: Int) {
-            var top = pixels.height * band / bands, bottom = pixels.height * (band + 1) / bands
-            let indices = pieceIndices(of: band)
-            if let indices {
-                top = pieceRows[indices.lowerBound].lowerBound
-                bottom = pieceRows[indices.upperBound - 1].upperBound
-            }
-            do throws(RasterError) {
-                try withSurface(over: data + top * stride, width: pixels.width, rows: bottom - top, stride: stride) {
-                    surface throws(RasterError) in
-                    let paint = { (handle: OpaquePointer) throws(RasterError) in
-                        try LibRsvg.draw(handle, on: surface, width: Double(self.pixels.width), height: Double(self.pixels.height),
-                                         background: self.background, shiftedUp: Double(top))
-                    }
-                    if band == 0 {
-                        try paint(first)
-                    } else {
-                        try withHandle(svg, paint)
-                    }
-                    try functions().cairoSurfaceFlush(surface)
-                }
-            } catch {
-                failures[band] = error
-                return
-            }
-            guard let encoding, let indices,
-                  PNGEncoder.isOpaque(data + top * stride, width: pixels.width, height: bottom - top, stride: stride) else { return }
-            let image = PNGEncoder.Image(pixels: data, width: pixels.width, height: pixels.height, stride: stride, channels: 3)
-            for (index, piece) in zip(indices, image.pieces(Array(pieceRows[indices]), compression: encoding)) {
-                pieces[index] = piece
-            }
-        }
     }
 
     /// Renders the SVG as one vector PDF page of the canvas size in points (1 SVG unit = 1 pt).
@@ -565,7 +373,7 @@ enum LibRsvg {
     /// Creates a librsvg handle from the SVG bytes through a memory stream, with
     /// `RSVG_HANDLE_FLAG_UNLIMITED` (large documents and long attributes) and no base file, runs
     /// `body`, and releases the handle whatever happens.
-    private static func withHandle<T>(_ svg: [UInt8], _ body: (OpaquePointer) throws(RasterError) -> T)
+    static func withHandle<T>(_ svg: [UInt8], _ body: (OpaquePointer) throws(RasterError) -> T)
         throws(RasterError) -> T {
         let handle = try openHandle(svg)
         defer { if let c = try? functions() { c.gObjectUnref(UnsafeMutableRawPointer(handle)) } }
@@ -573,7 +381,7 @@ enum LibRsvg {
     }
 
     /// A new librsvg handle of the SVG bytes, as ``withHandle(_:_:)`` makes it; the caller unrefs it.
-    private static func openHandle(_ svg: [UInt8]) throws(RasterError) -> OpaquePointer {
+    static func openHandle(_ svg: [UInt8]) throws(RasterError) -> OpaquePointer {
         let c = try functions()
         var error: UnsafeMutablePointer<GError>?
         let handle: OpaquePointer? = svg.withUnsafeBytes { buffer -> OpaquePointer? in
@@ -621,7 +429,7 @@ enum LibRsvg {
 
     /// Paints the background (if any), then the whole document — or only the top-level elements
     /// with the ids in `layers` — scaled into `width`×`height`, `shift` pixels higher (a band's top row).
-    private static func draw(_ handle: OpaquePointer, on surface: OpaquePointer, width: Double, height: Double,
+    static func draw(_ handle: OpaquePointer, on surface: OpaquePointer, width: Double, height: Double,
                              background: [Double]?, shiftedUp shift: Double = 0, layers: [String]? = nil) throws(RasterError) {
         let c = try functions()
         guard let context = c.cairoCreate(surface) else { throw .renderFailed("cairo could not create a context") }
