@@ -179,7 +179,7 @@ final class CardService: @unchecked Sendable {
         }
         var job = card.job
         job.style = card.style
-        job.prepared = PreparedStyle(style: entry.style, sources: entry.sources, bindings: entry.bindings)
+        job.prepared = entry.prepared
         // A gzip'd body inflates to 8 × --max-body at most.
         job.limits = InputLimits(maximumInputSize: max(options.maxBody * 8, job.inputBytes?.count ?? 0), maximumPointCount: options.maxPoints)
         job.maximumDecompressedSize = options.maxBody * 8
@@ -217,7 +217,7 @@ final class CardService: @unchecked Sendable {
         } catch {
             throw .unprocessable(error.reason)
         }
-        return ServeStyles.Entry(style: style, sources: sources, bindings: [:], digest: "")
+        return ServeStyles.Entry(prepared: PreparedStyle(style: style, sources: sources, bindings: [:]), digest: "")
     }
 
     /// `line` as a header's value: without the terminal's prefix, control characters as spaces.

@@ -12,12 +12,8 @@ import RouteCardTiles
 struct ServeStyles: Sendable {
     /// One servable style.
     struct Entry: Sendable {
-        /// The decoded style.
-        var style: Style
-        /// Its GeoJSON map data, read once.
-        var sources: MapSources
-        /// The tile archive of each tile source, by source id.
-        var bindings: [String: any TileSource]
+        /// The decoded style with its map data, read once, and its tile archives: what the card engine draws with.
+        var prepared: PreparedStyle
         /// A checksum of the style's bytes and its tile files (part of every ETag).
         var digest: String
     }
@@ -97,7 +93,7 @@ struct ServeStyles: Sendable {
             }
             guard unserved[name] == nil else { continue }
             let sources = try MapDataLoading.load(style)
-            entries[name] = Entry(style: style, sources: sources, bindings: bindings, digest: Self.checksum(Array(digest.utf8)))
+            entries[name] = Entry(prepared: PreparedStyle(style: style, sources: sources, bindings: bindings), digest: Self.checksum(Array(digest.utf8)))
         }
         for name in archivesByName.keys.sorted() where !used.contains(name) {
             throw .usage("--tiles \(name)=…: no served style has a tile source \"\(name)\"")
