@@ -22,6 +22,10 @@ example: deps
 live-example: deps
 	$(RELEASE_BUILD) --product routecard
 	@mkdir -p $(OUT)/live
+	.build/release/routecard render --bounds 7.405,43.725,7.445,43.750 --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		--title "Monaco" --size 1000x600 --png docs/camera-bounds.png --scale 0.6 -q 2>/dev/null
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --center 43.7347,7.4206 --zoom 15.5 --style streets \
+		--tiles Tests/Fixtures/tiles/monaco.pmtiles --size 600x600 --png docs/camera-center.png --scale 0.8 -q
 	.build/release/routecard render Tests/Fixtures/tiles/dc-mall-run.gpx --style raster --tiles Tests/Fixtures/tiles/open-streets-dc.mbtiles \
 		--png docs/dc-raster.png --scale 0.5 -q
 	.build/release/routecard render Examples/raster/tokyo-sf.geojson --style Examples/raster/world.json \

@@ -31,7 +31,7 @@ public struct CardRenderer: Sendable {
     }
 
     /// The card: its scene and the warnings of reading its map data. Throws
-    /// `RenderError.nothingToDraw` for an empty track, `.hiddenByPrivacy` when the style's
+    /// `RenderError.nothingToDraw` for an empty track (unless the canvas has a camera: the map alone), `.hiddenByPrivacy` when the style's
     /// `privacy` hides all of it, and the errors of reading map data.
     ///
     /// The layers are placed and the viewport fitted first; then the map data is had — `sources`
@@ -45,10 +45,11 @@ public struct CardRenderer: Sendable {
     ///   - sources: the style's map data already loaded (`MapSourceLoader`), to share it between
     ///     cards; `nil` reads it for this card.
     public func card(for track: Track, style: Style, title: String? = nil, sources: MapSources? = nil) throws(RenderError) -> RenderedCard {
-        guard !track.isEmpty else { throw .nothingToDraw }
+        // A camera's view needs no route: the map alone.
+        guard !track.isEmpty || style.canvas.camera != nil else { throw .nothingToDraw }
         var warnings: [String] = []
         let context = LayerContext(track: track, style: style, title: title)
-        guard !context.track.isEmpty else { throw .hiddenByPrivacy }
+        guard !context.track.isEmpty || track.isEmpty else { throw .hiddenByPrivacy }
         let scene = try CardComposer().scene(style: style, context: context) { viewport throws(RenderError) in
             let loaded = try self.sources(for: style, viewport: viewport, loaded: sources)
             warnings = loaded.warnings

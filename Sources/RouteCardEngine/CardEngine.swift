@@ -157,6 +157,7 @@ package struct CardEngine: Sendable {
     /// The job's track and its name in messages: the given track, the in-memory bytes, or what
     /// `InputLoader` reads (a file, standard input, a polyline, the bundled example).
     private func loadTrack(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> (track: Track, name: String) {
+        if job.mapOnly { return (Track(), "map") }
         if let track = job.track {
             do {
                 return (try TrackReader(limits: job.limits).checked(track, path: job.inputName), job.inputName)

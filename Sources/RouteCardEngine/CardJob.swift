@@ -9,8 +9,10 @@ import RouteCardRaster
 /// line of its jobs file (through the same option parser), `serve` one per request (its query
 /// parameters through that parser too); ``CardEngine`` turns it into bytes.
 package struct CardJob: Sendable {
-    /// The input path, `-` for standard input, or `nil` for the bundled example.
+    /// The input path, `-` for standard input, or `nil` for the bundled example (or no route, with `mapOnly`).
     package var input: String?
+    /// No route: the card is the map of the camera's view alone (a camera and no input given).
+    package var mapOnly = false
     /// A built-in style name or a style file path.
     package var style: String
     /// The style's overrides: `--size`, `--scale`, `--padding`, `--timezone`, `--no-attribution`.
@@ -63,6 +65,7 @@ package struct CardJob: Sendable {
     /// The job for parsed card options: what `render`, a batch line and a served request each run.
     package init(_ options: RenderOptions, outputs: [OutputTarget]) {
         input = options.example ? nil : options.input
+        mapOnly = options.mapOnly
         style = options.style
         overrides = options.overrides
         title = options.title
@@ -113,6 +116,8 @@ package struct CardJob: Sendable {
         if outputs.isEmpty {
             if options.example {
                 outputs.append(OutputTarget(format: .svg, path: "helsinki-run.svg"))
+            } else if options.mapOnly {
+                outputs.append(OutputTarget(format: .svg, path: "map.svg"))
             } else if options.polyline != nil {
                 outputs.append(OutputTarget(format: .svg, path: "polyline.svg"))
             } else if let input = options.input, input != "-" {

@@ -84,7 +84,7 @@ import Testing
         #expect(CardParameters.accepted.contains("png-compression") && CardParameters.refused["tiles"] != nil)
         let live = LiveOptions.valued.union(LiveOptions.flags)
         for option in CardOptions.all where !option.isPositional {
-            #expect(live.contains(option.flagName) == option.live || ["--output", "--png"].contains(option.flagName),
+            #expect(live.contains(option.flagName) == option.live || ["--output", "--png", "--center"].contains(option.flagName),
                     "live and \(option.flagName)")
         }
     }

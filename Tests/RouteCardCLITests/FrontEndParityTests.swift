@@ -60,6 +60,16 @@ import Testing
         Case(options: [("preset", "square"), ("no-attribution", nil)], format: "pdf"),
         Case(options: [("size", "200x150"), ("png-compression", "small")], format: "png"),
         Case(options: [("png-compression", "tiny")], exit: 64),
+        // A fixed view over the route (the camera).
+        Case(options: [("center", "60.17,24.94"), ("zoom", "13.5")]),
+        Case(options: [("bounds", "24.90,60.15,24.98,60.19"), ("size", "600x400")]),
+        Case(options: [("bounds", "24.90,60.15,24.98,60.19"), ("size", "200x200")], format: "png"),
+        Case(options: [("zoom", "13")], exit: 64),
+        Case(options: [("center", "60.17,24.94")], exit: 64),
+        Case(options: [("center", "60.17,24.94"), ("zoom", "13"), ("bounds", "24.90,60.15,24.98,60.19")], exit: 64),
+        Case(options: [("center", "89,24.94"), ("zoom", "13")], exit: 64),
+        Case(options: [("center", "60.17,24.94"), ("zoom", "25")], exit: 64),
+        Case(options: [("bounds", "24.98,60.19,24.90,60.15")], exit: 64),
         // Refused options, each with its message.
         Case(options: [("size", "huge")], exit: 64),
         Case(options: [("size", "0x10")], exit: 64),

@@ -143,6 +143,25 @@ package enum CardOptions {
                     + "150,56,64,56, measured from the edges or from the band a title reserves.",
                    seeAlso: "How the route is fitted", jobValueDoc: "a number, an array of numbers or a string such as \"60,40\"", job: .key(.numbers), live: true, liveDoc: "Space around the circle in points: 1, 2 or 4 numbers, CSS order.", field: "CardJob.overrides.padding",
                    decode: .overrides { overrides, values throws(CLIError) in overrides.padding = try InputOptionValues.padding(values.last) }),
+        CardOption(name: "center", kind: .value("LAT,LON"), group: .card,
+                   doc: "A fixed view instead of one fitted to the route: LAT,LON at the middle of the card, at --zoom. The "
+                    + "route, if any, is drawn over it where it falls; without an input the card is the map alone.",
+                   seeAlso: "A fixed view: the camera", jobValueDoc: "a string such as \"43.7384,7.4246\"", job: .key(.string),
+                   field: "CardJob.overrides.center", decode: .overrides { overrides, values throws(CLIError) in
+                       overrides.center = try InputOptionValues.cameraCenter(values.last)
+                   }),
+        CardOption(name: "zoom", kind: .value("Z"), group: .card,
+                   doc: "The zoom of --center's view, 0…24, MapLibre's (a world of 512 × 2^Z points; a card point is a "
+                    + "CSS pixel), e.g. 14.5.",
+                   seeAlso: "A fixed view: the camera", jobValueDoc: "a number", job: .key(.number), field: "CardJob.overrides.zoom",
+                   decode: .overrides { overrides, values throws(CLIError) in overrides.zoom = try InputOptionValues.zoom(values.last) }),
+        CardOption(name: "bounds", kind: .value("W,S,E,N"), group: .card,
+                   doc: "A fixed view filled by the box WEST,SOUTH,EAST,NORTH in degrees, as MapLibre's fitBounds without "
+                    + "padding fills its canvas (the box's longer side touches the edges), e.g. 7.40,43.72,7.44,43.75.",
+                   seeAlso: "A fixed view: the camera", jobValueDoc: "a string \"W,S,E,N\" or an array of four numbers", job: .key(.numbers),
+                   field: "CardJob.overrides.bounds", decode: .overrides { overrides, values throws(CLIError) in
+                       overrides.bounds = try InputOptionValues.bounds(values.last)
+                   }),
         CardOption(name: "title", kind: .value("TEXT"), group: .card,
                    doc: "Replaces the track name in {name} and {title}.",
                    jobValueDoc: "a string", job: .key(.string), live: true, field: "CardJob.title", decode: .options { $0.title = $1.last }),

@@ -5,7 +5,7 @@ import RouteCardStyle
 import RouteCardInput
 import RouteCardRaster
 
-/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`.
+/// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`, the camera's, ….
 package enum InputOptionValues {
     /// `--format gpx|geojson|polyline|polyline6|csv|fit|tcx|kml`; anything else is a usage error.
     package static func format(_ text: String?) throws(CLIError) -> InputFormat? {
@@ -35,6 +35,36 @@ package enum InputOptionValues {
     static func preset(_ text: String?) throws(CLIError) -> CanvasPreset? {
         try value(text, { CanvasPreset(rawValue: $0) }) {
             "unknown --preset \"\($0)\": use " + CanvasPreset.allCases.map(\.rawValue).joined(separator: ", ")
+        }
+    }
+
+    /// `--center LAT,LON` of a camera: degrees, the latitude within Web Mercator's ±85.0511°.
+    static func cameraCenter(_ text: String?) throws(CLIError) -> GeoCoordinate? {
+        try value(text, { parseCenter($0).flatMap { abs($0.latitude) <= WebMercator.maxLatitude ? $0 : nil } }) {
+            "bad --center \"\($0)\": expected LAT,LON in degrees, latitude −85.0511…85.0511 and longitude −180…180, e.g. 43.7384,7.4246"
+        }
+    }
+
+    /// `--zoom Z` of a camera: MapLibre's zoom, 0…24.
+    static func zoom(_ text: String?) throws(CLIError) -> Double? {
+        try value(text, { Double($0).flatMap { $0.isFinite && Camera.zoomRange.contains($0) ? $0 : nil } }) {
+            "bad --zoom \"\($0)\": expected a number in 0…24 (MapLibre's zoom), e.g. 14.5"
+        }
+    }
+
+    /// `--bounds W,S,E,N` of a camera: degrees, west to east (east below west crosses 180°),
+    /// south below north, within Web Mercator's latitudes.
+    static func bounds(_ text: String?) throws(CLIError) -> GeoBounds? {
+        try value(text, { text in
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4, let west = numbers[0], let south = numbers[1], let east = numbers[2], let north = numbers[3],
+                  (-180...180).contains(west), (-180...180).contains(east), west != east,
+                  (-WebMercator.maxLatitude...WebMercator.maxLatitude).contains(south),
+                  (-WebMercator.maxLatitude...WebMercator.maxLatitude).contains(north), south < north else { return nil }
+            return GeoBounds(west: west, south: south, east: east, north: north)
+        }) {
+            "bad --bounds \"\($0)\": expected WEST,SOUTH,EAST,NORTH in degrees (longitudes −180…180 and not equal, "
+                + "latitudes −85.0511…85.0511 with south below north), e.g. 7.40,43.72,7.44,43.75"
         }
     }
 

@@ -8,6 +8,8 @@ import RouteCardInput
 package struct RenderOptions: CommandOptions {
     var input: String?
     var example = false
+    /// No input, a camera instead: the card is the map of that view without a route.
+    var mapOnly = false
     var output: String?
     /// `--svg OUT`, `--png OUT`, `--pdf OUT`: outputs of an explicit format (`-` for standard output).
     var svg: String?
@@ -81,10 +83,15 @@ package struct RenderOptions: CommandOptions {
         if [!arguments.positionals.isEmpty, example, polyline].filter({ $0 }).count > 1 {
             throw .usage("give one input: INPUT, --polyline or --example, not both")
         }
-        if arguments.positionals.isEmpty && !example && !polyline {
-            throw .usage("no input: give a route file (or - for standard input), --polyline, or --example for the bundled route")
-        }
         try decode(arguments)
+        let camera = try overrides.camera()
+        if arguments.positionals.isEmpty && !example && !polyline {
+            guard camera != nil else {
+                throw .usage("no input: give a route file (or - for standard input), --polyline, or --example for the bundled route "
+                    + "(or a view to draw without a route: --center with --zoom, or --bounds)")
+            }
+            mapOnly = true
+        }
         try network.finish()
         if sprite != nil, basemap == nil { throw .usage("--sprite gives the icons of a --basemap MapLibre style: give --basemap too") }
         if arguments.values["--style"] == nil {

@@ -4,7 +4,7 @@ import RouteCardGeo
 import RouteCardStyle
 
 /// The command line's changes to a style — `--size`, `--preset`, `--scale`, `--padding`, `--timezone`, `--sport`, `--max-hr`,
-/// `--privacy-zone`, `--privacy-trim` and `--no-attribution` — read and applied the same way by `render`, `batch` and `live`.
+/// `--privacy-zone`, `--privacy-trim`, `--no-attribution` and the camera (`--center`, `--zoom`, `--bounds`) — read and applied the same way by `render`, `batch` and `live`.
 struct StyleOverrides: Sendable {
     /// `--size WxH`: the canvas size in points.
     var size: CanvasSize?
@@ -25,6 +25,21 @@ struct StyleOverrides: Sendable {
     var maxHeartRate: Double?
     /// `--no-attribution`: do not add the default map attribution to a style without one.
     var noAttribution = false
+    /// `--center LAT,LON`, `--zoom Z` and `--bounds W,S,E,N` as given; ``camera()`` checks how they go together.
+    var center: GeoCoordinate?, zoom: Double?, bounds: GeoBounds?
+
+    /// The fixed view the camera options ask for, or `nil` for one fitted to the route: `--center`
+    /// with `--zoom`, or `--bounds` alone; any other mix is a usage error.
+    func camera() throws(CLIError) -> Camera? {
+        switch (center, zoom, bounds) {
+        case (nil, nil, nil): return nil
+        case (let center?, let zoom?, nil): return .center(center, zoom: zoom)
+        case (nil, nil, let bounds?): return .bounds(bounds)
+        case (nil, _?, nil): throw .usage("--zoom needs --center LAT,LON: the middle of the view")
+        case (_?, nil, nil): throw .usage("--center needs --zoom Z (0…24, MapLibre's zoom), or give --bounds W,S,E,N instead")
+        default: throw .usage("give --center with --zoom, or --bounds, not both: each sets the whole view")
+        }
+    }
 
     /// The options that take a value (the card options ``CardOptions`` decodes into overrides).
     static let valued = CardOptions.valued { if case .overrides = $0.decode { true } else { false } }
@@ -62,6 +77,7 @@ struct StyleOverrides: Sendable {
         if let timeZone { style.timeZone = timeZone }
         if let sport { style.sport = sport }
         if let maxHeartRate { style.maxHeartRate = maxHeartRate }
+        if let camera = try? camera() { style.canvas.camera = camera }
         style.privacy = style.privacy.merged(with: privacy)
         if !noAttribution { MapAttributionDefault.add(to: &style) }
     }

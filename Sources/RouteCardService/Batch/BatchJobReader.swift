@@ -162,7 +162,9 @@ package struct BatchJobReader {
         if givesPolyline && input != nil {
             return failure("give \"input\" or \"polyline\", not both", at: root.offset)
         }
-        if !givesPolyline {
+        // A job with a fixed view may leave out the route: its card is the map of that view.
+        let givesView = members.contains { $0.key == "center" || $0.key == "bounds" }
+        if !givesPolyline && !(givesView && input == nil) {
             guard let input, !input.isEmpty else {
                 return failure("missing key \"input\" (the route file of this card) or \"polyline\"", at: root.offset)
             }

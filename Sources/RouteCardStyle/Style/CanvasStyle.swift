@@ -41,6 +41,9 @@ public struct CanvasStyle: Sendable, Hashable {
     public var defaultSpan: Double
     /// Simplification tolerance in output pixels; key `simplify`, default 0.25 (0 disables).
     public var simplify: Double
+    /// A fixed view (`--center` and `--zoom`, or `--bounds`): the map shows it instead of a view
+    /// fitted to the route, which is drawn over it where it falls; default none.
+    public var camera: Camera?
 
     /// Creates canvas settings; see each property for keys and defaults.
     public init(width: Double = 800, height: Double = 800, scale: Double = 2, padding: EdgeInsets = EdgeInsets(all: 40),

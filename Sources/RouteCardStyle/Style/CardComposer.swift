@@ -79,8 +79,10 @@ public struct CardComposer: Sendable {
         return scene(placed, context: loaded, viewport: viewport)
     }
 
-    /// Places the layers in order, each seeing the bands the ones before it reserved.
+    /// The canvas's camera view, else the view fitted to what the layers fit (a live map without
+    /// a route: its region), inside the padding and the bands the layers reserve.
     private func viewport(for placed: [PlacedLayer], context: LayerContext) -> Viewport {
+        if let camera = context.canvas.camera { return camera.viewport(size: context.canvas.size) }
         var groups = placed.flatMap(\.fit)
         // A live map without a route: the region's whole circle fixes the view (padding kept).
         if groups.isEmpty, let region = context.annotations.region { groups = [region.fitGroup] }

@@ -34,9 +34,14 @@ public struct TokenValues: Sendable, Hashable {
     }
 
     /// Formats the tokens of a track; dates and times in `timeZone` (default UTC); `sport` replaces
-    /// the track's own (``Track/sport``) when given.
+    /// the track's own (``Track/sport``) when given. An empty track (no route) has only `title`'s.
     public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, sport: Sport? = nil) {
+        // No route (a camera's map alone, a live map without one): only a given title.
+        guard !track.isEmpty else {
+            values = title.map { ["name": $0, "title": $0] } ?? [:]
+            return
+        }
         let sport = sport ?? track.sport
         let name = title ?? track.name.flatMap { Self.isDeviceName($0) ? nil : $0 }
             ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone, activity: sport.rawValue)
