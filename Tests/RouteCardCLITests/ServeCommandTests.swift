@@ -154,6 +154,44 @@ struct ServeCommandTests {
         }
     }
 
+    /// TileServer GL's centre and bounds forms give the card `render --center/--zoom` and `--bounds` make, byte for byte.
+    @Test func staticCentreAndBoundsFormsAreRendersCamera() throws {
+        let tiles = TestPaths.fixture("tiles/monaco.pmtiles")
+        let harness = try CommandHarness()
+        defer { harness.cleanUp() }
+        func rendered(_ options: [String]) throws -> [UInt8] {
+            let out = harness.outputPath("card-\(options.joined().hashValue).svg")
+            let result = harness.run(["render", "--style", "streets", "--tiles", tiles, "--svg", out, "-q"] + options)
+            #expect(result.code == 0, "\(result.stderr)")
+            return try #require(harness.bytes(at: out))
+        }
+        try ServeHarness.with(["--tiles", "openmaptiles=\(tiles)"]) { serve in
+            let centre = try serve.client.request("GET", "/styles/streets/static/7.4246,43.7384,14.5/400x300.svg")
+            #expect(centre.status == 200, "\(centre.text)")
+            #expect(centre.body == (try rendered(["--center", "43.7384,7.4246", "--zoom", "14.5", "--size", "400x300", "--scale", "1"])))
+            let level = try serve.client.request("GET", "/styles/streets/static/7.4246,43.7384,14.5@0,0/400x300.svg")
+            #expect(level.body == centre.body, "bearing 0 and pitch 0 are the plain view")
+            let bounds = try serve.client.request("GET", "/styles/streets/static/7.405,43.725,7.445,43.75/500x300.svg?path=7.41,43.73%7C7.43,43.74")
+            #expect(bounds.status == 200, "\(bounds.text)")
+            #expect(bounds.text.contains("viewBox=\"0 0 500 300\""))
+            let map = try serve.client.request("GET", "/styles/streets/static/7.405,43.725,7.445,43.75/500x300.svg")
+            #expect(map.status == 200, "\(map.text)")
+            #expect(map.body == (try rendered(["--bounds", "7.405,43.725,7.445,43.75", "--size", "500x300", "--scale", "1"])))
+            #expect(map.body != bounds.body, "the path is drawn over the view")
+            for (path, words) in [("/static/7.4246,43.7384,14.5@30/400x300.png", "bearing 30 is not drawn"),
+                                  ("/static/7.4246,43.7384,14.5@0,45/400x300.png", "pitch 45 is not drawn"),
+                                  ("/static/7.4246,93,14.5/400x300.png", "latitude"),
+                                  ("/static/7.4246,43.7384,25/400x300.png", "zoom 0…24"),
+                                  ("/static/7.45,43.75,7.40,43.72/400x300.png", "MINY below MAXY"),
+                                  ("/static/1,2/400x300.png", "expected auto"),
+                                  ("/static/auto/400x300.png", "no route")] {
+                let refused = try serve.client.request("GET", path)
+                #expect(refused.status == 400, "\(path)")
+                #expect(refused.text.contains(words), "\(path): \(refused.text)")
+            }
+        }
+    }
+
     @Test func bodyOverMaxBodyIs413() throws {
         try ServeHarness.with(["--max-body", "1k"]) { serve in
             let declared = try serve.client.request("POST", "/render", body: [UInt8](repeating: 0x20, count: 2048))

@@ -31,7 +31,7 @@ final class CardService: @unchecked Sendable {
     private var isReady = false
 
     /// The routes and their methods.
-    static let routes = ["POST /render", "GET /static/auto/WxH[@2x].png", "GET /styles/STYLE/static/auto/WxH[@2x].png",
+    static let routes = ["POST /render", "GET /static/VIEW/WxH[@2x].png", "GET /styles/STYLE/static/VIEW/WxH[@2x].png",
                          "GET /health", "GET /ready", "GET /metrics"]
 
     /// A service for loaded styles.

@@ -4,8 +4,9 @@ import RouteCardGeo
 import RouteCardInput
 import RouteCardServer
 
-/// `GET /static/auto/WxH[@Sx].png?path=…&marker=…&style=…`, the shape of TileServer GL's static
-/// endpoint (also `/styles/STYLE/static/auto/…`), for an app that has only an encoded polyline.
+/// `GET /static/VIEW/WxH[@Sx].png?path=…&marker=…&style=…`, the shape of TileServer GL's static
+/// endpoint (also `/styles/STYLE/static/VIEW/…`), for an app that has only an encoded polyline. VIEW is
+/// `auto` (fitted to the path), `LON,LAT,ZOOM[@BEARING[,PITCH]]` or `MINX,MINY,MAXX,MAXY` (``camera(_:)``).
 ///
 /// - `path`: `enc:POLYLINE` (precision 5, everything after `enc:`), or `LON,LAT|LON,LAT|…`;
 ///   may repeat (one segment each); `key:value` parts (`stroke:red|width:3|…`) are accepted and ignored.
@@ -25,19 +26,20 @@ enum StaticMapQuery {
     static func card(_ request: HTTPServerRequest) throws(ServeError) -> CardRequest? {
         let parts = request.path.split(separator: "/").map(String.init)
         var style = request.query("style") ?? "default"
-        let file: String
-        if parts.count == 3, parts[0] == "static", parts[1] == "auto" {
-            file = parts[2]
-        } else if parts.count == 5, parts[0] == "styles", parts[2] == "static", parts[3] == "auto" {
+        let view: String, file: String
+        if parts.count == 3, parts[0] == "static" {
+            (view, file) = (parts[1], parts[2])
+        } else if parts.count == 5, parts[0] == "styles", parts[2] == "static" {
             style = parts[1]
-            file = parts[4]
+            (view, file) = (parts[3], parts[4])
         } else {
             return nil
         }
+        let camera = try Self.camera(view)
         let (width, height, scale, format) = try Self.size(file)
-        // The size and scale of the path, then every card option of the query, through render's parser.
+        // The size and scale of the path and its view, then every card option of the query, through render's parser.
         var job = try CardParameters.job(request.query, skipping: Set(ownParameters + ignored),
-                                         leading: ["--size", "\(width)x\(height)", "--scale", String(scale)])
+                                         leading: ["--size", "\(width)x\(height)", "--scale", String(scale)] + camera)
         let swap = ["1", "true"].contains(request.query("latlng")?.lowercased() ?? "")
         var segments: [TrackSegment] = []
         for value in request.queryValues("path") {
@@ -52,15 +54,62 @@ enum StaticMapQuery {
             }
             waypoints.append(Waypoint(coordinate: point.coordinate))
         }
-        guard !segments.isEmpty || !waypoints.isEmpty else {
-            throw .badRequest("no route: give path=enc:POLYLINE (or path=LON,LAT|LON,LAT|…) and/or marker=LON,LAT")
-        }
         job.input = nil
-        job.track = Track(segments: segments, waypoints: waypoints)
         job.inputName = "path"
-        let canonical = "static\n\(width)x\(height)@\(scale).\(format.rawValue)\n"
+        if segments.isEmpty && waypoints.isEmpty {
+            // A view needs no route (the map alone); `auto` is the route's own view.
+            guard !camera.isEmpty else {
+                throw .badRequest("no route: give path=enc:POLYLINE (or path=LON,LAT|LON,LAT|…) and/or marker=LON,LAT, "
+                    + "or a view instead of auto (LON,LAT,ZOOM or MINX,MINY,MAXX,MAXY)")
+            }
+            job.mapOnly = true
+        } else {
+            job.track = Track(segments: segments, waypoints: waypoints)
+        }
+        let canonical = "static\n\(view)\n\(width)x\(height)@\(scale).\(format.rawValue)\n"
             + request.query.filter { !ignored.contains($0.name) && $0.name != "style" }.map { $0.name + "=" + $0.value }.joined(separator: "&")
         return CardRequest(style: style, format: format, job: job, canonical: canonical)
+    }
+
+    /// The card options of a view in the path: `auto` (none: fitted to the route), TileServer GL's
+    /// centre form `LON,LAT,ZOOM[@BEARING[,PITCH]]` (bearing and pitch only 0: a rotated or tilted view
+    /// is not drawn) or its bounds form `MINX,MINY,MAXX,MAXY`, as `render`'s `--center`/`--zoom`/`--bounds`.
+    static func camera(_ view: String) throws(ServeError) -> [String] {
+        guard view != "auto" else { return [] }
+        var numbers = view
+        if let at = view.firstIndex(of: "@") {
+            numbers = String(view[..<at])
+            let angles = view[view.index(after: at)...].split(separator: ",", omittingEmptySubsequences: false)
+            let values = angles.map { Double($0) }
+            guard (1...2).contains(angles.count), values.allSatisfy({ $0?.isFinite == true }) else {
+                throw .badRequest("bad view \"\(view)\": expected LON,LAT,ZOOM@BEARING or LON,LAT,ZOOM@BEARING,PITCH")
+            }
+            if let bearing = values[0], bearing.truncatingRemainder(dividingBy: 360) != 0 {
+                throw .badRequest("bearing \(CardEngine.format(bearing)) is not drawn: a card's map is north up (give 0 or leave out @BEARING)")
+            }
+            if values.count == 2, let pitch = values[1], pitch != 0 {
+                throw .badRequest("pitch \(CardEngine.format(pitch)) is not drawn: a card's map is seen from straight above (give 0)")
+            }
+        }
+        let parts = numbers.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let values = parts.compactMap { Double($0) }.filter(\.isFinite)
+        let latitudes = -WebMercator.maxLatitude...WebMercator.maxLatitude
+        switch (parts.count, values.count) {
+        case (3, 3):
+            guard (-180...180).contains(values[0]), latitudes.contains(values[1]), Camera.zoomRange.contains(values[2]) else {
+                throw .badRequest("bad view \"\(view)\": longitude −180…180, latitude −85.0511…85.0511 and zoom 0…24 expected")
+            }
+            return ["--center", parts[1] + "," + parts[0], "--zoom", parts[2]]
+        case (4, 4):
+            guard (-180...180).contains(values[0]), (-180...180).contains(values[2]), values[0] != values[2],
+                  latitudes.contains(values[1]), latitudes.contains(values[3]), values[1] < values[3] else {
+                throw .badRequest("bad view \"\(view)\": MINX,MINY,MAXX,MAXY in degrees expected, longitudes −180…180 and not equal, "
+                    + "latitudes −85.0511…85.0511 with MINY below MAXY")
+            }
+            return ["--bounds", parts.joined(separator: ",")]
+        default:
+            throw .badRequest("bad view \"\(view)\": expected auto, LON,LAT,ZOOM[@BEARING[,PITCH]] or MINX,MINY,MAXX,MAXY")
+        }
     }
 
     /// `600x400.png`, `600x400@2x.png` → points, scale and format (png; svg and pdf also work).

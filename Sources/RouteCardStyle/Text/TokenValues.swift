@@ -34,11 +34,11 @@ public struct TokenValues: Sendable, Hashable {
     }
 
     /// Formats the tokens of a track; dates and times in `timeZone` (default UTC); `sport` replaces
-    /// the track's own (``Track/sport``) when given. An empty track (no route) has only `title`'s.
+    /// the track's own (``Track/sport``) when given. An empty track with empty statistics (no route) has only `title`'s.
     public init(track: Track, statistics: RouteStatistics, units: UnitSystem, title: String? = nil,
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, sport: Sport? = nil) {
         // No route (a camera's map alone, a live map without one): only a given title.
-        guard !track.isEmpty else {
+        guard !track.isEmpty || statistics.pointCount > 0 else {
             values = title.map { ["name": $0, "title": $0] } ?? [:]
             return
         }
