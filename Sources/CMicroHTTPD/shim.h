@@ -5,7 +5,7 @@
 // (GnuTLS, …). microhttpd.h is included for its types and constants only (the -dev package stays a
 // build dependency); nothing here links to its functions, so a direct call would fail to link. Each
 // function is looked up once with dlsym and called through a pointer of its prototype's type: the
-// typedefs below restate those of microhttpd.h. MHD_start_daemon and the info getters are variadic,
+// typedefs below restate those of microhttpd.h. MHD_start_daemon, MHD_set_response_options and the info getters are variadic,
 // which Swift cannot call: the wrappers below take their looked-up address and call it through a
 // pointer of the variadic type.
 #ifndef ROUTECARD_CMICROHTTPD_SHIM_H
@@ -51,6 +51,18 @@ static inline int routecard_mhd_connection_fd(void *get_connection_info, struct 
     const union MHD_ConnectionInfo *info =
         ((routecard_mhd_get_connection_info_t)get_connection_info)(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info != NULL ? info->connect_fd : -1;
+}
+
+typedef enum MHD_Result (*routecard_mhd_set_response_options_t)(struct MHD_Response *response, enum MHD_ResponseFlags flags, ...);
+
+/// MHD_RF_HTTP_1_0_COMPATIBLE_STRICT, as a plain constant for Swift.
+static const enum MHD_ResponseFlags MHD_RF_HTTP_1_0_COMPATIBLE_STRICT_FLAG = MHD_RF_HTTP_1_0_COMPATIBLE_STRICT;
+
+/// Sets a response's flags through MHD_set_response_options (at `set_response_options`, its looked-up
+/// address), with no further options.
+static inline enum MHD_Result routecard_mhd_set_response_flags(void *set_response_options, struct MHD_Response *response,
+                                                               enum MHD_ResponseFlags flags) {
+    return ((routecard_mhd_set_response_options_t)set_response_options)(response, flags, MHD_RO_END);
 }
 
 /// What a daemon is started with (see routecard_mhd_start).

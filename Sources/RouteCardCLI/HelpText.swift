@@ -166,10 +166,12 @@ enum HelpText {
           multipart/form-data body may bring its own style: part "route" (the route file, its
           Content-Type naming the format) and part "style" (a style JSON, read with every file
           refused: only built-in map data, no tiles), e.g. curl -F style=@s.json -F route=@run.gpx.
-      GET /static/auto/WxH[@2x].png?path=enc:POLYLINE&marker=LON,LAT&style=NAME
-      GET /styles/NAME/static/auto/WxH[@2x].png?path=LON,LAT|LON,LAT|…
-          TileServer GL's static shape: path (repeatable; enc: then a precision-5 polyline, or
-          LON,LAT pairs; latlng=1 for LAT,LON) and marker (a waypoint); its drawing parameters
+      GET /static/VIEW/WxH[@2x].png?path=enc:POLYLINE&marker=LON,LAT&style=NAME
+      GET /styles/NAME/static/VIEW/WxH[@2x].png?path=LON,LAT|LON,LAT|…
+          TileServer GL's static shape. VIEW: auto (fitted to the path), LON,LAT,ZOOM (a centre
+          and MapLibre's zoom; @0 or @0,0 for bearing and pitch) or MINX,MINY,MAXX,MAXY (a box);
+          with a view the path is optional. path (repeatable; enc: then a precision-5 polyline,
+          or LON,LAT pairs; latlng=1 for LAT,LON) and marker (a waypoint); its drawing parameters
           (stroke, width, fill, padding, …) are accepted and ignored: the style draws the card.
       GET /health     200 while the process runs (liveness).
       GET /ready      200 with the served styles once loaded; 503 while draining (readiness).
@@ -197,6 +199,10 @@ enum HelpText {
       --queue N               Requests that may wait for a worker (default 4 × workers);
                               beyond it: 503 with Retry-After, at once.
       --allow-style-upload    Accept a style sent with a request (see POST /render).
+      --cors off|*|ORIGINS    Which web pages of other origins may read the answers: * (the
+                              default, Access-Control-Allow-Origin: *), off, or a list such as
+                              https://app.example,http://localhost:3000; OPTIONS preflights
+                              are answered with the path's methods.
       -q, --quiet             No access log.
 
     LIMITS

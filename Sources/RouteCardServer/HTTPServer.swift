@@ -136,10 +136,11 @@ package final class HTTPServer: @unchecked Sendable {
         let createResponseFromBuffer: routecard_mhd_create_response_from_buffer_t
         let destroyResponse: routecard_mhd_destroy_response_t
         let addResponseHeader: routecard_mhd_add_response_header_t
-        /// `MHD_start_daemon`, `MHD_get_connection_info` and `MHD_get_daemon_info` (variadic).
+        /// `MHD_start_daemon`, `MHD_get_connection_info`, `MHD_get_daemon_info` and `MHD_set_response_options` (variadic).
         let startDaemon: UnsafeMutableRawPointer
         let getConnectionInfo: UnsafeMutableRawPointer
         let getDaemonInfo: UnsafeMutableRawPointer
+        let setResponseOptions: UnsafeMutableRawPointer
 
         /// Opens libmicrohttpd and looks every function up.
         init() throws(SharedLibraryError) {
@@ -155,6 +156,7 @@ package final class HTTPServer: @unchecked Sendable {
             startDaemon = try library.address("MHD_start_daemon")
             getConnectionInfo = try library.address("MHD_get_connection_info")
             getDaemonInfo = try library.address("MHD_get_daemon_info")
+            setResponseOptions = try library.address("MHD_set_response_options")
         }
     }
 
@@ -298,7 +300,13 @@ package final class HTTPServer: @unchecked Sendable {
         let response = handler(request)
         let bytes = ResponseBytes(response.body)
         let reply: OpaquePointer?
-        if response.body.isEmpty {
+        if response.status == 304 {
+            // No Content-Length (RFC 9110 §8.6: a 304's must be the 200's, unknown without drawing) and no
+            // chunked framing: MHD sends a 304 of unknown size and strict HTTP/1.0 framing as its headers
+            // alone, and closes the connection after them (the only framing left).
+            reply = c.createResponseFromCallback(UInt64.max, 1024, { _, _, _, _ in -1 }, nil, nil)
+            if let reply { _ = routecard_mhd_set_response_flags(c.setResponseOptions, reply, MHD_RF_HTTP_1_0_COMPATIBLE_STRICT_FLAG) }
+        } else if response.body.isEmpty {
             reply = c.createResponseFromBuffer(0, nil, .RESPMEM_PERSISTENT)
         } else {
             reply = c.createResponseFromCallback(UInt64(response.body.count), 64 << 10, { context, position, buffer, space in

@@ -121,6 +121,8 @@ struct ServeCommandTests {
             #expect(notModified.status == 304)
             #expect(notModified.body.isEmpty)
             #expect(notModified.headers["etag"] == etag)
+            // RFC 9110 §8.6: no Content-Length unless it is the 200's; and no chunked framing of a body it has not.
+            #expect(notModified.headers["content-length"] == nil && notModified.headers["transfer-encoding"] == nil)
             #expect(try serve.metric("routecard_renders_total{format=\"svg\"}") == rendered)   // no render for a 304
             let otherTitle = try serve.client.request("POST", "/render?format=svg&title=Other", headers: ["If-None-Match": etag],
                                                       body: ServeHarness.route())
@@ -190,6 +192,43 @@ struct ServeCommandTests {
                 #expect(refused.text.contains(words), "\(path): \(refused.text)")
             }
         }
+    }
+
+    /// CORS as TileServer GL answers it by default, a list of origins with `Vary: Origin`, none with
+    /// `--cors off`; preflights get the path's methods; every 405 says them in `Allow`.
+    @Test func corsPreflightAndAllow() throws {
+        let target = "/static/auto/100x80.svg?path=7.41,43.73%7C7.43,43.74"
+        try ServeHarness.with { serve in
+            let card = try serve.client.request("GET", target, headers: ["Origin": "https://app.example"])
+            #expect(card.status == 200)
+            #expect(card.headers["access-control-allow-origin"] == "*")
+            #expect(card.headers["access-control-expose-headers"]?.contains("RouteCard-Warning") == true)
+            let preflight = try serve.client.request("OPTIONS", "/render", headers: ["Origin": "https://app.example",
+                                                                                    "Access-Control-Request-Method": "POST"])
+            #expect(preflight.status == 204)
+            #expect(preflight.headers["access-control-allow-methods"] == "POST, OPTIONS")
+            #expect(preflight.headers["access-control-allow-headers"]?.contains("Content-Type") == true)
+            let wrong = try serve.client.request("DELETE", "/health")
+            #expect(wrong.status == 405)
+            #expect(wrong.headers["allow"] == "GET, HEAD")
+            let post = try serve.client.request("GET", "/render")
+            #expect(post.status == 405 && post.headers["allow"] == "POST")
+        }
+        try ServeHarness.with(["--cors", "https://app.example,http://localhost:3000"]) { serve in
+            let allowed = try serve.client.request("GET", target, headers: ["Origin": "http://localhost:3000"])
+            #expect(allowed.headers["access-control-allow-origin"] == "http://localhost:3000")
+            #expect(allowed.headers["vary"] == "Origin")
+            let other = try serve.client.request("GET", target, headers: ["Origin": "https://evil.example"])
+            #expect(other.status == 200 && other.headers["access-control-allow-origin"] == nil)
+            #expect(other.headers["vary"] == "Origin")
+        }
+        try ServeHarness.with(["--cors", "off"]) { serve in
+            let card = try serve.client.request("GET", target, headers: ["Origin": "https://app.example"])
+            #expect(card.headers["access-control-allow-origin"] == nil)
+            let preflight = try serve.client.request("OPTIONS", "/render", headers: ["Origin": "https://app.example"])
+            #expect(preflight.status == 405 && preflight.headers["allow"] == "POST")
+        }
+        #expect(throws: CLIError.self) { try ServeHarness(["--cors", "app.example"]) }
     }
 
     @Test func bodyOverMaxBodyIs413() throws {

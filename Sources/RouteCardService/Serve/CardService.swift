@@ -56,8 +56,30 @@ final class CardService: @unchecked Sendable {
         set { lock.withLock { isReady = newValue } }
     }
 
-    /// Answers one request (never throws: every failure is a JSON error).
+    /// Answers one request (never throws: every failure is a JSON error), with the CORS headers of
+    /// `--cors`; a browser's preflight `OPTIONS` gets the path's methods.
     func handle(_ request: HTTPServerRequest) -> HTTPServerResponse {
+        let origin = request.header("Origin")
+        if request.method == "OPTIONS", let methods = Self.methods(request.path),
+           let preflight = options.cors.preflight(origin: origin, methods: methods + ", OPTIONS") {
+            return preflight
+        }
+        var response = route(request)
+        response.headers += options.cors.headers(origin: origin)
+        return response
+    }
+
+    /// The methods a path takes (`nil`: no such route).
+    static func methods(_ path: String) -> String? {
+        switch path {
+        case "/health", "/ready", "/metrics": "GET, HEAD"
+        case "/render": "POST"
+        default: StaticMapQuery.isStatic(path) ? "GET, HEAD" : nil
+        }
+    }
+
+    /// The answer of the route `request` names.
+    private func route(_ request: HTTPServerRequest) -> HTTPServerResponse {
         do {
             if request.bodyTooLarge {
                 throw ServeError(status: 413, message: "the body is larger than --max-body (\(options.maxBody) bytes)")
@@ -243,7 +265,8 @@ final class CardService: @unchecked Sendable {
     /// `405` (with the allowed methods) unless the request's method is one of `methods`.
     private static func allow(_ request: HTTPServerRequest, _ methods: String...) throws(ServeError) {
         guard !methods.contains(request.method) else { return }
-        throw ServeError(status: 405, message: "\(request.method) \(request.path): use \(methods.joined(separator: " or "))")
+        throw ServeError(status: 405, message: "\(request.method) \(request.path): use \(methods.joined(separator: " or "))",
+                         allow: methods.joined(separator: ", "))
     }
 
     private static func json(_ status: Int, _ text: String) -> HTTPServerResponse {

@@ -13,6 +13,8 @@ struct ServeError: Error, Sendable, Hashable {
     var location: String? = nil
     /// Seconds after which a retry may succeed (`Retry-After`, with 503).
     var retryAfter: Int? = nil
+    /// The methods the path takes (`Allow`, with 405).
+    var allow: String? = nil
 
     /// A bad query parameter or path (400).
     static func badRequest(_ message: String) -> ServeError { ServeError(status: 400, message: message) }
@@ -22,14 +24,15 @@ struct ServeError: Error, Sendable, Hashable {
         ServeError(status: 422, message: message, location: location)
     }
 
-    /// The response: the JSON body with `Content-Type: application/json`, `Cache-Control: no-store`
-    /// and `Retry-After` when given.
+    /// The response: the JSON body with `Content-Type: application/json`, `Cache-Control: no-store`,
+    /// and `Retry-After` and `Allow` when given.
     var response: HTTPServerResponse {
         var json = "{\"error\": " + JSONText.string(message)
         if let location { json += ", \"location\": " + JSONText.string(location) }
         json += "}\n"
         var headers = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Cache-Control", "no-store")]
         if let retryAfter { headers.append(HTTPHeader("Retry-After", String(retryAfter))) }
+        if let allow { headers.append(HTTPHeader("Allow", allow)) }
         return HTTPServerResponse(status: status, headers: headers, body: Array(json.utf8))
     }
 }

@@ -36,10 +36,12 @@ package struct ServeOptions: CommandOptions {
     /// `--allow-style-upload`: accept a style sent with a request (a `style` part of a form),
     /// decoded with every file refused.
     var allowStyleUpload = false
+    /// `--cors off|*|ORIGIN[,ORIGIN…]`: which pages of other origins may read the answers (default `*`).
+    var cors = CORSPolicy.any
 
     package static let valued: Set<String> = ["--host", "--port", "--styles", "--tiles", "--workers", "--queue", "--max-body", "--max-points",
                                       "--max-pixels", "--render-timeout", "--client-timeout", "--drain-timeout", "--max-connections",
-                                      "--max-age"]
+                                      "--max-age", "--cors"]
     package static let flags: Set<String> = ["--help", "--quiet", "--allow-style-upload"]
     package static let aliases = ["-h": "--help", "-p": "--port", "-q": "--quiet"]
 
@@ -73,6 +75,7 @@ package struct ServeOptions: CommandOptions {
         maxAge = try Self.integer(values["--max-age"], "--max-age", in: 0...31_536_000, example: "86400") ?? maxAge
         quiet = arguments.flags.contains("--quiet")
         allowStyleUpload = arguments.flags.contains("--allow-style-upload")
+        cors = try CORSPolicy(values["--cors"])
     }
 
     /// The queue length: `--queue`, else 4 per worker.

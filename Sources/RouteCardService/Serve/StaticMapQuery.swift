@@ -22,6 +22,12 @@ enum StaticMapQuery {
     /// TileServer GL's parameters that are accepted and ignored.
     static let ignored = ["stroke", "width", "fill", "linecap", "linejoin", "border", "borderwidth", "padding", "maxzoom", "format"]
 
+    /// Whether `path` has a static card's shape (`/static/VIEW/FILE`, `/styles/STYLE/static/VIEW/FILE`).
+    static func isStatic(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        return (parts.count == 3 && parts[0] == "static") || (parts.count == 5 && parts[0] == "styles" && parts[2] == "static")
+    }
+
     /// The card a static request asks for, or `nil` when the path is not a static one.
     static func card(_ request: HTTPServerRequest) throws(ServeError) -> CardRequest? {
         let parts = request.path.split(separator: "/").map(String.init)
