@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "RouteCardRaster", dependencies: ["CRsvg", "RouteCardCompression"]),
         // Cards as pictures: a scene to SVG, PNG or PDF bytes (CardPicture, the step every front-end shares), and the
         // one-call API: a track and a style in, PNG or PDF bytes out.
-        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardSVG", "RouteCardScene", "RouteCardStyle"]),
+        .target(name: "RouteCardImages", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardSVG", "RouteCardScene", "RouteCardStyle", "RouteCardTiles"]),
         // SQLite (system library; only RouteCardTiles imports it).
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // C libraries opened with dlopen on first use instead of linked (libcurl, libmicrohttpd), so

@@ -157,7 +157,7 @@ enum HelpText {
                       [--workers N] [--queue N] [limits]
 
     ENDPOINTS
-      POST /render?style=NAME&size=WxH&scale=S&format=png|svg|pdf&title=TEXT&padding=P&timezone=ZONE
+      POST /render?style=NAME&size=WxH&scale=S&format=png|jpg|webp|svg|pdf&title=TEXT&padding=P
           The body is the route: GPX, GeoJSON, an encoded polyline, CSV, TCX, KML or FIT, named by
           Content-Type (application/gpx+xml, application/geo+json, text/csv, …) or detected
           (application/octet-stream). Answers the card (default PNG, the style's size) with

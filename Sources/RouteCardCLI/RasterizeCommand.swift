@@ -22,7 +22,7 @@ struct RasterizeCommand {
                 let canvas = try rasterizer.canvasSize(svg: svg)
                 bytes = try rasterizer.pdf(svg: svg, transparent: options.transparent, creationDate: CardEngine.pdfCreationDate)
                 dimensions = "\(CardEngine.format(canvas.width))×\(CardEngine.format(canvas.height)) pt"
-            case .png, .svg:
+            default:   // .png (RasterizeOptions takes only PNG and PDF)
                 // png() checks the pixel limit itself before allocating; the size is read back
                 // from the PNG's header so the SVG is parsed once.
                 bytes = try rasterizer.png(svg: svg, scale: options.scale, transparent: options.transparent)

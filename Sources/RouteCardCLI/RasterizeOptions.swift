@@ -36,7 +36,7 @@ struct RasterizeOptions: CommandOptions {
         if path == "-" {
             output = OutputTarget(format: .png, path: path)
         } else {
-            guard let format = OutputFormat(path: path), format != .svg else {
+            guard let format = OutputFormat(path: path), format == .png || format == .pdf else {
                 throw .usage("cannot tell the format of \"\(path)\": the output must end in .png or .pdf")
             }
             output = OutputTarget(format: format, path: path)

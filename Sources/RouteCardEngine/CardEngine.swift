@@ -70,9 +70,10 @@ package struct CardEngine: Sendable {
         var outputs: [CardOutput] = []
         for format in formats {
             do {
-                let bytes = try picture.bytes(format, rasterizer: prepared.rasterizer, creationDate: Self.pdfCreationDate)
+                let bytes = try picture.bytes(format, rasterizer: prepared.rasterizer, creationDate: Self.pdfCreationDate,
+                                              quality: job.quality ?? OutputFormat.defaultQuality)
                 outputs.append(CardOutput(format: format, bytes: bytes,
-                                          dimensions: format == .png ? (prepared.pixels?.description ?? "?") + " px" : points))
+                                          dimensions: format.isRaster ? (prepared.pixels?.description ?? "?") + " px" : points))
             } catch {
                 throw Self.rasterFailure(error)
             }
@@ -85,7 +86,7 @@ package struct CardEngine: Sendable {
     /// and every tile source checked to have some, the pixel limit of a PNG in `formats`, then the
     /// route, then the map data. Style warnings go to `warn`, and the input's unless `job.quiet`.
     func prepare(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> PreparedCard {
-        // A PNG or PDF needs librsvg: load it while the card is made.
+        // A raster picture or a PDF needs librsvg: load it while the card is made.
         if formats.contains(where: { $0 != .svg }) { Rasterizer.preload() }
         var rasterizer = self.rasterizer
         if let maxPixels = job.maxPixels { rasterizer.maxPixels = maxPixels }
@@ -101,7 +102,7 @@ package struct CardEngine: Sendable {
 
         // The pixel limit depends only on the canvas and the scale: refuse before reading the input.
         let pixels = PixelSize(canvasWidth: style.canvas.width, canvasHeight: style.canvas.height, scale: style.canvas.scale)
-        if formats.contains(.png) {
+        if formats.contains(where: \.isRaster) {
             guard let pixels else { throw Self.rasterFailure(.invalidScale(style.canvas.scale)) }
             do {
                 try rasterizer.checkLimits(pixels)

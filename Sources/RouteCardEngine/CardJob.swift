@@ -51,6 +51,8 @@ package struct CardJob: Sendable {
     var maxPixels: Int? = nil
     /// How hard PNG outputs are compressed (`--png-compression`); `nil`: the engine's PNG writer.
     var pngCompression: PNGCompression? = nil
+    /// The quality of JPEG and WebP outputs, 1…100 (`--quality`); `nil`: ``OutputFormat/defaultQuality``.
+    var quality: Int? = nil
     /// A style already loaded (serve's styles), used instead of loading `style`, which then only names it.
     package var prepared: PreparedStyle? = nil
 
@@ -81,6 +83,7 @@ package struct CardJob: Sendable {
         quiet = options.quiet
         maxPixels = options.maxPixels
         pngCompression = options.pngCompression
+        quality = options.quality
     }
 
     /// The time zone the card's dates and times are shown in instead of the style's (`--timezone`).
@@ -106,7 +109,7 @@ package struct CardJob: Sendable {
             } else if let format = OutputFormat(path: output) {
                 outputs.append(OutputTarget(format: format, path: output))
             } else {
-                throw .usage("cannot tell the output format of \(output): use a path ending in .svg, .png or .pdf "
+                throw .usage("cannot tell the output format of \(output): use a path ending in .svg, .png, .pdf, .jpg or .webp "
                     + "(or - for SVG on standard output), or --svg/--png/--pdf OUT")
             }
         }

@@ -3,9 +3,10 @@ import RouteCardRaster
 import RouteCardSVG
 import RouteCardScene
 import RouteCardStyle
+import RouteCardTiles
 
 /// A card's scene as the files people keep: its SVG (animated when asked), and that SVG
-/// rasterized as a PNG at the canvas's scale or as a one-page PDF of the canvas size in points.
+/// rasterized as a PNG, JPEG or WebP at the canvas's scale or as a one-page PDF of the canvas size in points.
 ///
 /// The one step from scene to bytes: the card engine behind `render`, `batch`, `serve` and `live`
 /// and the library's one-call API (``RouteCard/CardRenderer/png(for:style:title:scale:rasterizer:)``)
@@ -19,6 +20,16 @@ public struct CardPicture: Sendable {
         case png
         /// A one-page vector PDF.
         case pdf
+        /// A baseline JPEG at the canvas's scale (libjpeg), on white: JPEG has no transparency.
+        case jpeg = "jpg"
+        /// A lossy WebP at the canvas's scale (libwebp), transparency kept.
+        case webp
+
+        /// Whether the format is made of pixels (PNG, JPEG, WebP), so the pixel limits apply.
+        public var isRaster: Bool { self == .png || self == .jpeg || self == .webp }
+
+        /// The quality JPEG and WebP cards are encoded at when none is given (libjpeg's and libwebp's 1…100).
+        public static let defaultQuality = 90
     }
 
     /// The card's SVG document.
@@ -35,12 +46,20 @@ public struct CardPicture: Sendable {
     }
 
     /// The picture as `format`: the SVG itself, or the SVG drawn by `rasterizer` (its pixel limit
-    /// and PNG writer); a PDF's creation date is `creationDate` seconds since 1970 (`nil`: now).
-    public func bytes(_ format: Format, rasterizer: Rasterizer = Rasterizer(), creationDate: Int64? = nil) throws(RasterError) -> [UInt8] {
+    /// and PNG writer); a PDF's creation date is `creationDate` seconds since 1970 (`nil`: now); a JPEG
+    /// or WebP is encoded at `quality` (1…100) from the PNG's pixels.
+    public func bytes(_ format: Format, rasterizer: Rasterizer = Rasterizer(), creationDate: Int64? = nil,
+                      quality: Int = Format.defaultQuality) throws(RasterError) -> [UInt8] {
         switch format {
-        case .svg: svg
-        case .png: try rasterizer.png(svg: svg, scale: canvas.scale, transparent: canvas.transparent)
-        case .pdf: try rasterizer.pdf(svg: svg, transparent: canvas.transparent, creationDate: creationDate)
+        case .svg: return svg
+        case .png: return try rasterizer.png(svg: svg, scale: canvas.scale, transparent: canvas.transparent)
+        case .pdf: return try rasterizer.pdf(svg: svg, transparent: canvas.transparent, creationDate: creationDate)
+        case .jpeg, .webp:
+            let image = try PixelImage(png: rasterizer.png(svg: svg, scale: canvas.scale, transparent: format == .webp && canvas.transparent))
+            let pixels = RasterPixels(width: image.width, height: image.height, rgba: image.rgba)
+            let encoded = pixels.flatMap { format == .jpeg ? JPEGCodec.encode($0, quality: quality) : WebPCodec.encode($0, quality: quality) }
+            guard let encoded else { throw .renderFailed("\(format == .jpeg ? "libjpeg" : "libwebp") could not encode the card") }
+            return encoded
         }
     }
 }

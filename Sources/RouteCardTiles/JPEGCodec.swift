@@ -5,7 +5,7 @@ import Glibc
 
 /// JPEG images decoded and encoded with the system libjpeg (through the setjmp-safe wrappers in
 /// `CJPEG/shim.h`): every libjpeg call of the package is in this file. Used to crop JPEG tiles
-/// that stick out of a card, which are embedded as JPEG again.
+/// that stick out of a card, which are embedded as JPEG again, and for cards asked for as JPEG.
 public enum JPEGCodec {
     /// The quality cropped JPEG tiles are written at (libjpeg's scale, 1…100).
     public static let quality = 90
@@ -35,8 +35,9 @@ public enum JPEGCodec {
         }
     }
 
-    /// The pixels as a baseline JPEG of ``quality`` (alpha is dropped); `nil` if libjpeg fails.
-    public static func encode(_ pixels: RasterPixels) -> [UInt8]? {
+    /// The pixels as a baseline JPEG of `quality` (libjpeg's 1…100; alpha is dropped, so give opaque
+    /// pixels); `nil` if libjpeg fails.
+    public static func encode(_ pixels: RasterPixels, quality: Int = quality) -> [UInt8]? {
         let count = pixels.width * pixels.height
         var rgb = [UInt8](repeating: 0, count: count * 3)
         for i in 0..<count {

@@ -3,8 +3,8 @@ import CPNG
 /// PNG images decoded with the system libpng's simplified API: every libpng call of the package
 /// is in this file. Any PNG (palette, grey, 16-bit, interlaced) becomes straight 8-bit RGBA.
 public enum PNGDecoder {
-    /// The most pixels a tile may have: 4096 × 4096 (as ``WebPDecoder/maxPixels``).
-    public static let maxPixels = WebPDecoder.maxPixels
+    /// The most pixels a tile may have: 4096 × 4096 (as ``WebPCodec/maxPixels``).
+    public static let maxPixels = WebPCodec.maxPixels
 
     /// The image's RGBA pixels; `nil` when the bytes are not a PNG libpng can decode or it has
     /// more than ``maxPixels`` pixels.

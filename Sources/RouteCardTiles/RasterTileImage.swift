@@ -18,8 +18,8 @@ public struct RasterTileImage: Sendable, Hashable {
         case .png?: self.init(bytes: bytes, mediaType: "image/png")
         case .jpeg?: self.init(bytes: bytes, mediaType: "image/jpeg")
         case .webp?:
-            guard let pixels = WebPDecoder.decode(bytes) else {
-                throw TileError(file: file, tile: tile, message: "not a valid WebP image (or over \(WebPDecoder.maxPixels) pixels)")
+            guard let pixels = WebPCodec.decode(bytes) else {
+                throw TileError(file: file, tile: tile, message: "not a valid WebP image (or over \(WebPCodec.maxPixels) pixels)")
             }
             self.init(bytes: TilePNGEncoder.encode(pixels), mediaType: "image/png")
         case let format:

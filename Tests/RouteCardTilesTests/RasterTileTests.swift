@@ -20,7 +20,7 @@ import Testing
     @Test func webpTilesDecodeToTheReferencePixels() throws {
         let archive = try MBTilesArchive(path: TileFixtures.path("open-streets-dc.mbtiles"))
         let bytes = try #require(try archive.tile(z: 12, x: 1171, y: 1566))
-        let pixels = try #require(WebPDecoder.decode(bytes))
+        let pixels = try #require(WebPCodec.decode(bytes))
         #expect(pixels.width == 256 && pixels.height == 256)
         for sample in Self.dwebpPixels {
             let p = pixels.pixel(x: sample.x, y: sample.y)

@@ -38,7 +38,7 @@ package enum CardOptions {
                    }),
 
         CardOption(name: "output", short: "o", kind: .value("OUT"), group: .outputs,
-                   doc: "Where to write; the extension picks the format: .svg, .png or .pdf; - writes SVG to standard output. "
+                   doc: "Where to write; the extension picks the format: .svg, .png, .pdf, .jpg (.jpeg) or .webp; - writes SVG to standard output. "
                     + "Default (no output option at all): INPUT's name with .svg in the current folder (standard output when "
                     + "INPUT is -).",
                    jobValueDoc: "an output path", job: .key(.string), serveRefusal: isTheAnswer, field: "CardJob.outputs", decode: .options { $0.output = $1.last }),
@@ -57,6 +57,12 @@ package enum CardOptions {
                     + "smaller files, slower).",
                    jobValueDoc: "\"fast\" or \"small\"", job: .key(.string), field: "CardJob.pngCompression", decode: .options { options, values throws(CLIError) in
                        options.pngCompression = try InputOptionValues.pngCompression(values.last) ?? options.pngCompression
+                   }),
+        CardOption(name: "quality", kind: .value("Q"), group: .outputs,
+                   doc: "The quality of JPEG and WebP outputs, 1…100 (default 90): libjpeg's and libwebp's scale. An output "
+                    + "ending in .jpg, .jpeg or .webp (with -o) is a JPEG on white or a WebP keeping transparency, at the PNG's pixels.",
+                   jobValueDoc: "a whole number 1…100", job: .key(.number), field: "CardJob.quality", decode: .options { options, values throws(CLIError) in
+                       options.quality = try InputOptionValues.quality(values.last) ?? options.quality
                    }),
 
         CardOption(name: "style", kind: .value("NAME|PATH"), group: .style,

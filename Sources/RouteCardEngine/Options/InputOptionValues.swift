@@ -134,6 +134,13 @@ package enum InputOptionValues {
     }
 
     /// The value of a `--png-compression` option, `nil` when it is not given.
+    /// `--quality Q`: JPEG and WebP quality, a whole number 1…100.
+    static func quality(_ text: String?) throws(CLIError) -> Int? {
+        try value(text, { Int($0).flatMap { (1...100).contains($0) ? $0 : nil } }) {
+            "bad --quality \"\($0)\": expected a whole number in 1…100, e.g. 90"
+        }
+    }
+
     package static func pngCompression(_ text: String?) throws(CLIError) -> PNGCompression? {
         guard let text else { return nil }
         guard let value = PNGCompression(rawValue: text) else {

@@ -47,6 +47,9 @@ package struct RenderOptions: CommandOptions {
     /// `--png-compression fast|small`: how hard PNG outputs are compressed; `nil`: fast.
     var pngCompression: PNGCompression?
 
+    /// `--quality Q`: JPEG and WebP outputs' quality; `nil`: 90.
+    var quality: Int?
+
     /// The options that take a value: every card option's (see ``CardOptions``).
     package static let valued = CardOptions.valued()
     /// The flags.

@@ -29,8 +29,8 @@ struct CardRequest: Sendable {
         job = try CardParameters.job(request.query, skipping: Self.ownParameters)
         style = request.query("style") ?? "default"
         let formatName = request.query("format") ?? "png"
-        guard let format = OutputFormat(rawValue: formatName.lowercased()) else {
-            throw .badRequest("bad format \"\(formatName)\": expected svg, png or pdf")
+        guard let format = OutputFormat(name: formatName) else {
+            throw .badRequest("bad format \"\(formatName)\": expected png, jpg (jpeg), webp, svg or pdf")
         }
         self.format = format
         var body = request.body

@@ -184,7 +184,7 @@ final class CardService: @unchecked Sendable {
         let made = try result.get()
         metrics.render(card.format.rawValue)
         for warning in made.warnings { log("warning: \(request.path): \(warning)") }
-        return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", Self.contentType(card.format))] + cacheHeaders
+        return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", card.format.mediaType)] + cacheHeaders
                                   + made.warnings.map { HTTPHeader("RouteCard-Warning", $0) }, body: made.bytes)
     }
 
@@ -274,12 +274,4 @@ final class CardService: @unchecked Sendable {
                      body: Array((text + "\n").utf8))
     }
 
-    /// The media type of a format.
-    static func contentType(_ format: OutputFormat) -> String {
-        switch format {
-        case .svg: "image/svg+xml"
-        case .png: "image/png"
-        case .pdf: "application/pdf"
-        }
-    }
 }

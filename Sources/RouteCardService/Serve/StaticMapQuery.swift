@@ -118,10 +118,11 @@ enum StaticMapQuery {
         }
     }
 
-    /// `600x400.png`, `600x400@2x.png` → points, scale and format (png; svg and pdf also work).
+    /// `600x400.png`, `600x400@2x.jpg` → points, scale and format (png, jpg/jpeg, webp, svg, pdf).
     static func size(_ file: String) throws(ServeError) -> (Int, Int, Double, OutputFormat) {
-        let rejection = ServeError.badRequest("bad size \"\(file)\": expected WIDTHxHEIGHT[@SCALEx].png in points, e.g. 600x400.png or 600x400@2x.png")
-        guard let dot = file.lastIndex(of: "."), let format = OutputFormat(rawValue: file[file.index(after: dot)...].lowercased()) else {
+        let rejection = ServeError.badRequest("bad size \"\(file)\": expected WIDTHxHEIGHT[@SCALEx].FORMAT in points, e.g. 600x400.png "
+            + "or 600x400@2x.jpg (formats: png, jpg, jpeg, webp, svg, pdf)")
+        guard let dot = file.lastIndex(of: "."), let format = OutputFormat(name: String(file[file.index(after: dot)...])) else {
             throw rejection
         }
         var stem = file[..<dot]

@@ -1,10 +1,10 @@
 import CWebP
 
-/// WebP images decoded with the system libwebp: every libwebp call of the package is in this file.
+/// WebP images decoded and encoded with the system libwebp: every libwebp call of the package is in this file.
 ///
 /// librsvg (through gdk-pixbuf) shows PNG and JPEG but not WebP, so WebP tiles are decoded here
-/// and embedded as PNG (see ``TilePNGEncoder``).
-public enum WebPDecoder {
+/// and embedded as PNG (see ``TilePNGEncoder``); a card asked for as WebP is encoded here.
+public enum WebPCodec {
     /// The most pixels a tile may have: 4096 × 4096.
     public static let maxPixels = 4096 * 4096
 
@@ -24,5 +24,16 @@ public enum WebPDecoder {
             guard decoded != nil else { return nil }
             return RasterPixels(width: Int(width), height: Int(height), rgba: rgba)
         }
+    }
+
+    /// The pixels as a lossy WebP of `quality` (libwebp's 0…100 scale, alpha kept); `nil` if libwebp fails.
+    public static func encode(_ pixels: RasterPixels, quality: Int) -> [UInt8]? {
+        var output: UnsafeMutablePointer<UInt8>?
+        let size = pixels.rgba.withUnsafeBufferPointer { input in
+            WebPEncodeRGBA(input.baseAddress, Int32(pixels.width), Int32(pixels.height), Int32(pixels.width * 4), Float(quality), &output)
+        }
+        defer { WebPFree(output) }
+        guard size > 0, let output else { return nil }
+        return Array(UnsafeBufferPointer(start: output, count: size))
     }
 }
