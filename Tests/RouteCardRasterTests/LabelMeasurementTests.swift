@@ -5,13 +5,16 @@ import Testing
 
 /// How well `TextMeasurer` (the label boxes of `symbol` and marker labels) matches what librsvg
 /// draws: each string is rendered by librsvg at 40 px in DejaVu Sans (Regular and Bold), and the
-/// width of its ink is compared with the measured advance width. The ink is narrower than the
+/// width of its ink is compared with the measured advance width (Latin, Cyrillic, Greek and Hebrew by
+/// DejaVu Sans; CJK, Thai, Devanagari and emoji by the fonts fontconfig falls back to). The ink is narrower than the
 /// advance by the side bearings of the first and last glyphs (a few hundredths of an em), so the
 /// error allowed is 0.15 em plus 2 % of the width; the table of errors is printed. A script no
 /// installed font covers (Hangul without a CJK font: fontconfig draws empty boxes) is skipped.
 @Suite struct LabelMeasurementTests {
     static let strings = ["Monaco-Ville", "Boulevard Albert Ier", "SAINTE-DÉVOTE", "Avenue de Grande-Bretagne", "Töölönlahdenkatu",
-                          "Yrjö-Koskisen katu", "Rue Grimaldi", "Kaivokatu", "Москва", "Αθήνα", "서울특별시", "東京都渋谷区"]
+                          "Yrjö-Koskisen katu", "Rue Grimaldi", "Kaivokatu", "Москва", "Αθήνα", "서울특별시", "東京都渋谷区",
+                          // Drawn by the fonts fontconfig falls back to (install-deps.sh), measured with theirs.
+                          "東京マラソン", "กรุงเทพมหานคร", "नमक नगर", "Tour de Monaco 🚴", "🏃 Run", "שלום ירושלים"]
 
     /// The leftmost and rightmost columns with ink.
     static func inkColumns(_ svg: String) throws -> (Int, Int)? {

@@ -20,8 +20,9 @@
 ///    currency symbols, arrows and a few symbols such as `·` `°` `×` `÷` `−`
 ///    `≈` `★` `✓`): the font's own advance (`hmtx`).
 /// 3. Control, format, default-ignorable and combining/enclosing mark code
-///    points (e.g. U+0300–U+036F, U+200B–U+200F, variation selectors): 0,
-///    because they do not advance the pen.
+///    points (e.g. U+0300–U+036F, U+200B–U+200F, variation selectors), and
+///    conjoining Hangul medial/final jamo (U+1160–U+11FF, U+D7B0–U+D7FF): 0,
+///    because they do not advance the pen (the jamo join the leading one's syllable).
 /// 4. Every other code point an installed font has: the advance in the first font of
 ///    fontconfig's fallback order after DejaVu Sans that maps it, as measured by
 ///    scripts/gen_fallback_fonts.py on a machine set up by scripts/install-deps.sh —
@@ -121,7 +122,7 @@ public struct TextMeasurer: Sendable {
         if value < 0x20 || (0x7F...0x9F).contains(value) {
             return 0
         }
-        if isZeroWidth(scalar) {
+        if isZeroWidth(scalar) || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) {
             return 0
         }
         let runs = bold ? FallbackFontMetrics.bold : FallbackFontMetrics.regular
