@@ -51,4 +51,16 @@ import Testing
             #expect(svgOnly.code == 0 && Self.warnings(svgOnly.stderr).isEmpty, "\(svgOnly.stderr)")
         }
     }
+    @Test func liveWarnsOnceForItsTitleWhenItsFramesArePNGs() throws {
+        try CommandHarness.withHarness { harness in
+            let input = #"{"id": "a", "lat": 37.566, "lon": 126.978}"# + "\n" + #"{"id": "a", "lat": 37.567, "lon": 126.979}"# + "\n"
+            let arguments = ["live", "--center", "37.5665,126.9780", "--radius", "3km", "--title", "서울 𞤀", "-o", harness.outputPath("frame.svg")]
+            let png = try LiveProcess.run(arguments + ["--png", harness.outputPath("frame.png")], input: input, in: harness.root)
+            #expect(png.status == 0, "\(png.stderr)")
+            #expect(Self.warnings(png.stderr) == ["routecard: warning: no installed font has U+1E900 \"𞤀\" (drawn as a box); "
+                + "the Debian package fonts-noto-core has it (apt-get install fonts-noto-core)"])
+            let svg = try LiveProcess.run(arguments, input: input, in: harness.root)
+            #expect(svg.status == 0 && Self.warnings(svg.stderr).isEmpty, "\(svg.stderr)")
+        }
+    }
 }
