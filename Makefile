@@ -140,6 +140,10 @@ docs: deps
 		-o docs/activity-heart-rate.svg --png docs/activity-heart-rate.png --scale 0.5 -q
 	.build/release/routecard render --example --style activity -o docs/activity-helsinki.svg --png docs/activity-helsinki.png --scale 0.5 -q
 	.build/release/routecard render Examples/data/monaco-ride.fit.gz --style activity --png docs/sport-ride.png --scale 0.5 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		--title "モナコ朝ラン — 港からモンテカルロの丘を越えてフォンヴィエイユまで" --png docs/title-japanese.png --scale 0.5 -q
+	.build/release/routecard render Tests/Fixtures/tiles/monaco-run.gpx --style streets --tiles Tests/Fixtures/tiles/monaco.pmtiles \
+		--title "Tour de Monaco 🚴" --png docs/title-emoji.png --scale 0.5 -q
 	.build/release/routecard render Examples/data/monaco-hike.fit.gz --style activity --png docs/sport-hike.png --scale 0.5 -q
 	for preset in square portrait story link; do \
 	  .build/release/routecard render --example --style map-dark --preset $$preset \

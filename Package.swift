@@ -96,7 +96,7 @@ let package = Package(
         // value parsers); reading styles, routes, map data and binding tiles with the command line's
         // exit codes (Loading/); outputs written all together or not at all (Outputs/); the one error
         // type (CLIError) and its exit-code/HTTP-status table (CardErrorStatus). No HTTP, no commands.
-        .target(name: "RouteCardEngine", dependencies: ["RouteCard", "RouteCardGeo", "RouteCardInput", "RouteCardImages", "RouteCardMap",
+        .target(name: "RouteCardEngine", dependencies: ["RouteCard", "RouteCardGeo", "RouteCardInput", "RouteCardImages", "RouteCardMap", "RouteCardScene",
                                                        "RouteCardRaster", "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
         // The long-running front-ends over the engine, each building CardJobs and delivering results:
         // `batch` (a jobs file or an export on workers, Batch/), `serve` (the HTTP service, Serve/) and

@@ -8,7 +8,17 @@
 #   libcurl4-openssl-dev  libcurl headers for tiles over HTTP (pkg-config libcurl)
 #   libpng-dev, libjpeg-dev  libpng and libjpeg headers: raster tiles cropped to the card (pkg-config libpng, libjpeg)
 #   libmicrohttpd-dev  GNU libmicrohttpd, the HTTP server of `routecard serve` and the tests (pkg-config libmicrohttpd)
-#   fonts-dejavu-core  DejaVu Sans, the font styles name first
+#   fonts-dejavu-core  DejaVu Sans, the font styles name first (also Hebrew, Arabic, Armenian, Georgian)
+#   fonts-noto-cjk, fonts-noto-ui-core, fonts-noto-color-emoji
+#                      the fonts fontconfig falls back to for the scripts DejaVu Sans lacks: Chinese,
+#                      Japanese, Korean; Thai, Devanagari and the other Indic scripts, Khmer, Lao, Myanmar,
+#                      Sinhala; emoji. Chosen by Installed-Size (apt-cache show, Debian 12, KB):
+#                        CJK:    fonts-noto-cjk 91003 (Sans and Serif CJK)  vs fonts-noto-cjk-extra 214032
+#                        Thai, Devanagari, …: fonts-noto-ui-core 5064  vs fonts-noto-core 42555
+#                                (Hebrew and Arabic are DejaVu Sans's own; fonts-noto-core would add them again)
+#                        emoji:  fonts-noto-color-emoji 10740 (the only Noto emoji package)
+#                      fonts-noto-extra (334238, historic scripts) is not installed. The text measurement
+#                      (FallbackFontMetrics.swift, scripts/gen_fallback_fonts.py) has these fonts' advances.
 #   pkg-config         used by SwiftPM to find zlib, SQLite, libwebp, libcurl, libpng, libjpeg and libmicrohttpd
 # With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses.
 # Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
@@ -26,6 +36,10 @@ if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng; then
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libjpeg; then missing+=(libjpeg-dev); fi
 if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libmicrohttpd; then missing+=(libmicrohttpd-dev); fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -q "DejaVu Sans"; then missing+=(fonts-dejavu-core fontconfig); fi
+families="$(fc-list : family 2>/dev/null || true)"
+grep -q "Noto Sans CJK" <<<"$families" || missing+=(fonts-noto-cjk)
+grep -q "Noto Sans Thai UI" <<<"$families" || missing+=(fonts-noto-ui-core)
+grep -q "Noto Color Emoji" <<<"$families" || missing+=(fonts-noto-color-emoji)
 
 if [ "${1:-}" = "--contact-sheet" ] && ! command -v montage >/dev/null 2>&1; then missing+=(imagemagick); fi
 

@@ -86,7 +86,18 @@ typedef void (*routecard_cairo_clip_t)(cairo_t *cr);
 typedef void (*routecard_cairo_translate_t)(cairo_t *cr, double tx, double ty);
 
 // fontconfig (fontconfig/fontconfig.h), which librsvg's text goes through: FcInit loads the
-// configuration and the font caches once per process (FcBool is an int).
+// configuration and the font caches once per process (FcBool is an int); FcFontList with a
+// pattern of one character's charset finds the installed fonts that have it.
+typedef struct _FcPattern FcPattern;
+typedef struct _FcObjectSet FcObjectSet;
+typedef struct _FcConfig FcConfig;
+typedef struct _FcFontSet { int nfont; int sfont; FcPattern **fonts; } FcFontSet;
 typedef int (*routecard_fc_init_t)(void);
+typedef FcPattern *(*routecard_fc_name_parse_t)(const unsigned char *name);
+typedef FcObjectSet *(*routecard_fc_object_set_create_t)(void);
+typedef FcFontSet *(*routecard_fc_font_list_t)(FcConfig *config, FcPattern *pattern, FcObjectSet *objects);
+typedef void (*routecard_fc_font_set_destroy_t)(FcFontSet *set);
+typedef void (*routecard_fc_pattern_destroy_t)(FcPattern *pattern);
+typedef void (*routecard_fc_object_set_destroy_t)(FcObjectSet *objects);
 
 #endif

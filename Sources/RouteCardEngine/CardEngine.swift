@@ -64,6 +64,9 @@ package struct CardEngine: Sendable {
             throw Self.drawingFailure(error, inputName: prepared.inputName)
         }
         for warning in card.warnings { warn("routecard: warning: \(warning)") }
+        if formats.contains(where: { $0 != .svg }) {
+            for line in MissingGlyphWarnings.lines(for: card.scene) { warn("routecard: warning: \(line)") }
+        }
         let picture = CardPicture(scene: card.scene, canvas: style.canvas, animation: job.animate.map { RouteAnimator(duration: $0) })
         try checkpoint()
         let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"

@@ -55,8 +55,6 @@ enum LibRsvg {
         let cairoRectangle: routecard_cairo_rectangle_t
         let cairoClip: routecard_cairo_clip_t
         let cairoTranslate: routecard_cairo_translate_t
-        /// fontconfig's FcInit, found through librsvg's dependencies (`nil` if it is not there).
-        let fcInit: routecard_fc_init_t?
 
         /// Opens librsvg (and with it cairo, GIO and GLib) and looks every function up.
         init() throws(RasterError) {
@@ -101,7 +99,6 @@ enum LibRsvg {
             cairoRectangle = try symbol("cairo_rectangle")
             cairoClip = try symbol("cairo_clip")
             cairoTranslate = try symbol("cairo_translate")
-            fcInit = dlsym(library, "FcInit").map { unsafeBitCast($0, to: routecard_fc_init_t.self) }
         }
     }
 
@@ -110,7 +107,7 @@ enum LibRsvg {
     /// this one parses the document, instead of when the first text is drawn.
     private static let loaded: Result<Functions, RasterError> = Result { () throws(RasterError) in
         let functions = try Functions()
-        if let fcInit = functions.fcInit { DispatchQueue.global().async { _ = fcInit() } }
+        DispatchQueue.global().async { Fontconfig.initialize() }
         return functions
     }
 

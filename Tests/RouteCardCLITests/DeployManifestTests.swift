@@ -143,7 +143,7 @@ struct DeployManifestTests {
         // The runtime has what the binary loads: the linked libraries, librsvg and the fonts.
         let runtime = dockerfile[dockerfile.range(of: "AS runtime")!.upperBound...]
         for package in ["libsqlite3-0", "libwebp7", "libcurl4", "zlib1g", "libpng16-16", "libjpeg62-turbo", "libmicrohttpd12", "librsvg2-2",
-                        "fonts-dejavu-core"] {
+                        "fonts-dejavu-core", "fonts-noto-cjk", "fonts-noto-ui-core", "fonts-noto-color-emoji"] {
             #expect(runtime.contains(package), "\(package)")
         }
         // It serves on the port the Deployment expects, with options serve accepts.

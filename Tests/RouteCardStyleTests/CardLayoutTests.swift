@@ -13,7 +13,7 @@ import RouteCardScene
     static let longTitle = "Helsinki morning run along the seaside from Kaivopuisto past Hietaniemi beach to Lauttasaari and all the way back again"
     static let koreanTitle = "서울 한강 자전거길 아침 라이딩 기록 반포에서 잠실까지 왕복"
 
-    /// A text node's box from its anchor, baseline and measured width (DejaVu Sans, CJK 1 em).
+    /// A text node's box from its anchor, baseline and measured width (DejaVu Sans and its fallbacks).
     static func box(of text: SceneText) -> CanvasBox {
         let measurer = TextMeasurer()
         let width = measurer.width(of: text.text, fontSize: text.font.size, bold: text.font.isBold)
@@ -124,12 +124,34 @@ import RouteCardScene
         let scene = try Self.scene(style: "default", size: (400, 400), title: Self.koreanTitle)
         let title = Self.texts(in: scene).filter { $0.layer == "title" }.map(\.text)
         #expect(title.count == 2)
-        // Hangul syllables measure 1 em: the first line's width is its syllables' count in ems plus its spaces.
+        // Hangul syllables measure 920/1000 em (Noto Sans CJK Bold's hmtx, read with fontTools): the first line's
+        // width is its syllables' count × 0.92 em plus its spaces (DejaVu Sans Bold's 713/2048 em).
         let first = try #require(title.first)
         let syllables = first.text.unicodeScalars.filter { (0xAC00...0xD7A3).contains($0.value) }.count
         let spaces = first.text.filter { $0 == " " }.count
         let measured = TextMeasurer().width(of: first.text, fontSize: first.font.size, bold: true)
-        #expect(abs(measured - (Double(syllables) + Double(spaces) * 713 / 2048) * first.font.size) < 1e-6)
+        #expect(abs(measured - (Double(syllables) * 0.92 + Double(spaces) * 713 / 2048) * first.font.size) < 1e-6)
+    }
+}
+
+extension CardLayoutTests {
+    /// 38 ideographs and kana without a space: at 400 pt the default style's title needs several lines.
+    static let japaneseTitle = "東京マラソン二〇二六年春皇居外苑から浅草雷門まで走る長い長い一日の記録と思い出をここに"
+
+    @Test(arguments: [(400.0, 400.0), (1080.0, 1350.0)])
+    func aLongJapaneseTitleWrapsBetweenCharactersInsideTheCard(size: (Double, Double)) throws {
+        let scene = try Self.scene(style: "default", size: size, title: Self.japaneseTitle)
+        let title = Self.texts(in: scene).filter { $0.layer == "title" }.map(\.text)
+        #expect(title.count >= 2, "wrapped")
+        for line in title {
+            // Each ideograph and kana is 1 em in Noto Sans CJK (hmtx 1000/1000, read with fontTools): the line's
+            // box is its characters' count in ems, and it lies inside the canvas.
+            let characters = line.text.unicodeScalars.count - (line.text.hasSuffix("…") ? 1 : 0)
+            let ems = TextMeasurer().width(of: line.text.replacingOccurrences(of: "…", with: ""), fontSize: line.font.size, bold: line.font.isBold)
+            #expect(abs(ems - Double(characters) * line.font.size) < 1e-6)
+            let box = Self.box(of: line)
+            #expect(box.minX >= 0 && box.maxX <= size.0, "\(line.text) inside the card: \(box)")
+        }
     }
 }
 

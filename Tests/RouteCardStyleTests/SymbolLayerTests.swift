@@ -144,9 +144,10 @@ import Testing
     }
 
     @Test func koreanLabelsAreMeasuredAtTheirFullWidth() throws {
-        // "서울특별시" is five Hangul syllables, 1 em each: 50 pt at 10 pt. Two such labels 40 pt
-        // apart overlap; measured as Latin letters (≈ 0.56 em) both would fit.
-        #expect(Self.measurer.width(of: "서울특별시", fontSize: 10) == 50)
+        // "서울특별시" is five Hangul syllables, 0.92 em each in Noto Sans CJK (hmtx 920/1000, read with
+        // fontTools): 46 pt at 10 pt. Two such labels 40 pt apart overlap; measured as Latin letters
+        // (≈ 0.56 em) both would fit.
+        #expect(abs(Self.measurer.width(of: "서울특별시", fontSize: 10) - 46) < 1e-9)
         let style = try Self.style(#"{"id": "l", "type": "symbol", "source": "g", "layout": {"text-field": "{name}", "text-size": 10, "text-padding": 0}}"#)
         let labels = Self.labels(Self.scene(style, [Self.point(160, 150, ["name": .string("서울특별시")]),
                                                     Self.point(200, 150, ["name": .string("부산광역시")])]))

@@ -98,11 +98,19 @@ final class TextMeasurerTests: XCTestCase {
 
     // MARK: - East Asian, emoji, marks and fallbacks
 
-    func testKoreanCountsOneEmPerSyllablePlusSpaces() {
+    // Advances of the fonts fontconfig falls back to, read with fontTools (hmtx / head.unitsPerEm) from
+    // Debian 12's fonts-noto-cjk (NotoSansCJK-Regular.ttc, Bold.ttc), fonts-noto-ui-core and
+    // fonts-noto-color-emoji when these tests were written:
+    //   Hangul syllables and jamo 920/1000 (Regular and Bold); 東 京 マ ラ ソ ン 、 。 Ａ 1000/1000; ｶ 500/1000
+    //   ก ร ุ ง เ ท พ: Regular 600 488 0 537 295 609 695, Bold 624 513 0 571 341 644 727 (/1000)
+    //   क: Regular 762, Bold 823 (/1000); emoji 🏃 ⛰ 🇫 1: 2550/2048.
+    // DejaVu Sans (Regular, Bold) ש ל ו ם: 1451 1164 558 1359, 1553 1239 703 1426; ع 1222, 1399 (/2048).
+
+    func testKoreanIsNotoSansCJKsAdvancePerSyllablePlusSpaces() {
         let text = "서울 아침 달리기"  // 7 Hangul syllables, 2 spaces
         for size in [14.0, 28.0] {
             for bold in [false, true] {
-                let expected = 7 * size + 2 * referenceSpace(size: size, bold: bold)
+                let expected = 7 * 0.92 * size + 2 * referenceSpace(size: size, bold: bold)
                 assertClose(
                     measurer.width(of: text, fontSize: size, bold: bold), expected,
                     "Korean at \(size) pt\(bold ? " bold" : "")")
@@ -110,9 +118,9 @@ final class TextMeasurerTests: XCTestCase {
         }
     }
 
-    func testDecomposedHangulJamoCountOneEmPerSyllable() {
-        // 한 as leading + vowel + trailing jamo.
-        XCTAssertEqual(measurer.width(of: "\u{1112}\u{1161}\u{11AB}", fontSize: 20), 20, accuracy: 1e-9)
+    func testDecomposedHangulJamoMeasureOneSyllable() {
+        // 한 as leading + vowel + trailing jamo, which the shaper joins into one syllable.
+        XCTAssertEqual(measurer.width(of: "\u{1112}\u{1161}\u{11AB}", fontSize: 20), 0.92 * 20, accuracy: 1e-9)
     }
 
     func testCJKAndFullwidthAreOneEm() {
@@ -120,15 +128,32 @@ final class TextMeasurerTests: XCTestCase {
         XCTAssertEqual(measurer.width(of: "ひらがな。", fontSize: 10), 50, accuracy: 1e-9)
         XCTAssertEqual(measurer.width(of: "ＡＢ１", fontSize: 10), 30, accuracy: 1e-9)
         XCTAssertEqual(measurer.width(of: "ｶﾀ", fontSize: 10), 10, accuracy: 1e-9)  // halfwidth
+        XCTAssertEqual(measurer.width(of: "東京", fontSize: 10, bold: true), 20, accuracy: 1e-9)
     }
 
-    func testEmojiClustersAreOneEm() {
-        for emoji in ["🏃", "🏃‍♂️", "👍🏽", "🇫🇮", "⛰️", "1️⃣"] {
-            XCTAssertEqual(measurer.width(of: emoji, fontSize: 16), 16, accuracy: 1e-9, emoji)
+    func testThaiAndDevanagariUseTheNotoSansUIAdvances() {
+        // กรุงเทพ: the vowel sign ุ is a mark (0).
+        XCTAssertEqual(measurer.width(of: "กรุงเทพ", fontSize: 100), (600 + 488 + 537 + 295 + 609 + 695) / 10, accuracy: 1e-9)
+        XCTAssertEqual(measurer.width(of: "กรุงเทพ", fontSize: 100, bold: true), (624 + 513 + 571 + 341 + 644 + 727) / 10, accuracy: 1e-9)
+        XCTAssertEqual(measurer.width(of: "\u{0915}", fontSize: 100), 76.2, accuracy: 1e-9)
+        XCTAssertEqual(measurer.width(of: "\u{0915}", fontSize: 100, bold: true), 82.3, accuracy: 1e-9)
+    }
+
+    func testHebrewAndArabicUseDejaVuSansOwnAdvances() {
+        XCTAssertEqual(measurer.width(of: "שלום", fontSize: 2048), 1451 + 1164 + 558 + 1359, accuracy: 1e-9)
+        XCTAssertEqual(measurer.width(of: "שלום", fontSize: 2048, bold: true), 1553 + 1239 + 703 + 1426, accuracy: 1e-9)
+        XCTAssertEqual(measurer.width(of: "ع", fontSize: 2048), 1222, accuracy: 1e-9)
+        XCTAssertEqual(measurer.width(of: "ع", fontSize: 2048, bold: true), 1399, accuracy: 1e-9)
+    }
+
+    func testEmojiClustersAreOneNotoColorEmojiGlyph() {
+        let emoji = 16 * 2550.0 / 2048
+        for text in ["🏃", "🏃‍♂️", "👍🏽", "🇫🇮", "⛰️", "1️⃣", "🚴"] {
+            XCTAssertEqual(measurer.width(of: text, fontSize: 16), emoji, accuracy: 1e-9, text)
         }
         let run = measurer.width(of: "Run", fontSize: 16)
         XCTAssertEqual(measurer.width(of: "Run 🏃‍♀️", fontSize: 16),
-                       run + referenceSpace(size: 14, bold: false) * 16 / 14 + 16,
+                       run + referenceSpace(size: 14, bold: false) * 16 / 14 + emoji,
                        accuracy: 0.01)
     }
 
@@ -143,9 +168,9 @@ final class TextMeasurerTests: XCTestCase {
         // Mean advance of a–z, by the reference shaper at size = unitsPerEm:
         // python3 -c 'from PIL import ImageFont as F; D="/usr/share/fonts/truetype/dejavu/"; [print(n, sum(F.truetype(D + n, 2048, layout_engine=F.Layout.RAQM).getlength(chr(c), features=["-kern"]) for c in range(97, 123)) / 26 / 2048) for n in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")]'
         // → 0.5633075420673077 (Regular), 0.6361177884615384 (Bold)
-        let devanagari = "\u{0915}"  // क, not in the table and not East Asian
-        assertClose(measurer.width(of: devanagari, fontSize: 100), 56.33075420673077, "fallback")
-        assertClose(measurer.width(of: devanagari, fontSize: 100, bold: true), 63.61177884615384,
+        let adlam = "\u{1E900}"  // 𞤀, in none of the fonts the set-up installs
+        assertClose(measurer.width(of: adlam, fontSize: 100), 56.33075420673077, "fallback")
+        assertClose(measurer.width(of: adlam, fontSize: 100, bold: true), 63.61177884615384,
                     "bold fallback")
     }
 

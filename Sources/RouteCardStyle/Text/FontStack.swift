@@ -9,8 +9,8 @@ import RouteCardScene
 /// `FontFamilyMapping.table` gives it (a family not in the table is kept as written), in the
 /// stack's order, then DejaVu Sans and `sans-serif`, so fontconfig (through librsvg) uses the first
 /// one installed. The weight is the first name's. Label boxes are measured with DejaVu Sans's
-/// metrics whatever the family (`TextMeasurer`), so a wider installed face may draw a label a
-/// little beyond its box.
+/// metrics (and its fontconfig fallbacks' for the characters it lacks) whatever the family
+/// (`TextMeasurer`), so a wider installed face may draw a label a little beyond its box.
 public struct FontStack: Sendable, Hashable {
     /// The families written to the SVG, in order (the mapped families, then DejaVu Sans and `sans-serif`).
     public var families: [String]

@@ -3,7 +3,7 @@
 ///
 /// Lines break at spaces, and anywhere between CJK ideographs, kana and Hangul syllables
 /// (which need no spaces); a word wider than the line is broken between characters. Widths come
-/// from `TextMeasurer` (DejaVu Sans, CJK at 1 em), the same measure the reserved band uses.
+/// from `TextMeasurer` (each character in the font that draws it), the same measure the reserved band uses.
 public struct TextFitter: Sendable {
     /// The widest a line may be, in points.
     public var maxWidth: Double
