@@ -6,12 +6,14 @@ import Testing
 /// settlement nearest its start, in both tile schemas, and a given title is kept.
 ///
 /// The facts are the archives' own `place`/`places` points as `scripts/list_places.py` (its own
-/// protobuf reader, not RouteCard's) lists them at zoom 14, with distances from the starts worked
-/// out with the haversine formula in Python: from the harbour run's start (43.73477, 7.42329) La
-/// Condamine (43.73415, 7.42176) is 141 m away, Sainte-Dévote 429 m, Monaco-Ville 440 m; from
-/// the casino (43.7394, 7.4276) Monte-Carlo is 131 m; from the beach (43.7465, 7.4350) Larvotto
-/// 101 m and La Rousse 269 m; from (43.7324, 7.4277) the OpenMapTiles *country* point "Monaco" is
-/// 6 m away, but a country never names a run: Monaco-Ville, 281 m, does.
+/// protobuf reader, not RouteCard's) lists them at zoom 12 (the zoom the place is read at; zoom 14
+/// holds the same points within 1 m), with distances from the starts worked out with the haversine
+/// formula in Python: from the harbour run's start (43.73477, 7.42329) La Condamine (43.73415,
+/// 7.42176) is 141 m away, Sainte-Dévote 431 m, Monaco-Ville 439 m; from the casino (43.7394,
+/// 7.4276) Monte-Carlo is 131 m (across a zoom 14 tile edge from it: the tiles this small card
+/// shows alone would name Larvotto, 1 km away); from the beach (43.7465, 7.4350) Larvotto 102 m and La
+/// Rousse 269 m; from (43.7324, 7.4277) the OpenMapTiles *country* point "Monaco" is 5 m away, but
+/// a country never names a run: Monaco-Ville, 281 m, does.
 @Suite struct PlaceTitleTests {
     static let tiles = TestPaths.fixtures.appendingPathComponent("tiles")
     static let archives = ["monaco.pmtiles", "monaco-protomaps.pmtiles"]
