@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    /// With the first kilometre hidden (`--privacy-trim 1000`) the first drawn point is the run's
+    /// point 230 (43.73933, 7.42796, the first at 1,000 m along it, summed in Python): Monte-Carlo
+    /// is 157 m from it, Sainte-Dévote 657 m — the hidden start in La Condamine is not named.
+    @Test func aHiddenStartIsNotNamed() throws {
+        try CommandHarness.withHarness { harness in
+            let tiles = ["--style", "streets", "--tiles", Self.tiles.appendingPathComponent("monaco.pmtiles").path]
+            let trimmed = try Self.title(Self.untitledRun(), tiles + ["--privacy-trim", "1000"], harness: harness)
+            #expect(trimmed == "Morning run · Monte-Carlo")
+        }
+    }
+
     @Test func aGivenTitleIsKeptAndThePlaceTokenStillWorks() throws {
         try CommandHarness.withHarness { harness in
             let tiles = ["--style", "streets", "--tiles", Self.tiles.appendingPathComponent("monaco.pmtiles").path]
