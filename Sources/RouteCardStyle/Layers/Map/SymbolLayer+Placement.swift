@@ -158,7 +158,8 @@ extension SymbolLayer {
             guard let icon else {
                 // text-variable-anchor: the anchors in order, each the next one's fallback.
                 guard let anchors = variableAnchors else { return [pointLayout(candidate.text, at: point, look: look, measurer: measurer)] }
-                var layouts = anchors.map { pointLayout(candidate.text, at: point, look: look, measurer: measurer, anchor: $0) }
+                let radial = radialOffset.value(for: candidate.input)
+                var layouts = anchors.map { pointLayout(candidate.text, at: point, look: look, measurer: measurer, anchor: ($0, radial)) }
                 let first = layouts.removeFirst()
                 return [Layout(boxes: first.boxes, center: first.center, nodes: first.nodes, fallbacks: layouts)]
             }
@@ -203,7 +204,7 @@ extension SymbolLayer {
     /// The shift of a label from its point for a variable anchor, in em: `text-radial-offset`
     /// toward the anchor's side (a corner's split over both axes, as MapLibre does), else
     /// `text-offset`'s sizes with the anchor's signs — `top` moves the label down, `left` right.
-    func variableOffset(for anchor: CanvasAnchor) -> (x: Double, y: Double) {
+    func variableOffset(for anchor: CanvasAnchor, radialOffset: Double) -> (x: Double, y: Double) {
         let sx = 1 - 2 * anchor.fractionX, sy = 1 - 2 * anchor.fractionY
         if radialOffset > 0 {
             let corner = sx != 0 && sy != 0
@@ -214,11 +215,11 @@ extension SymbolLayer {
     }
 
     /// A point label: wrapped to `text-max-width`, its box anchored at the point plus `text-offset`
-    /// (a variable `anchor` given: that anchor, shifted by ``variableOffset(for:)``).
+    /// (a variable anchor given: that anchor, shifted by ``variableOffset(for:radialOffset:)``).
     private func pointLayout(_ text: String, at point: CanvasPoint, look: (font: FontSpec, fill: Color, opacity: Double, halo: Stroke?),
-                             measurer: TextMeasurer, anchor variable: CanvasAnchor? = nil) -> Layout {
-        let anchor = variable ?? self.anchor
-        let shift = variable.map(variableOffset) ?? (offset[0], offset[1])
+                             measurer: TextMeasurer, anchor variable: (anchor: CanvasAnchor, radial: Double)? = nil) -> Layout {
+        let anchor = variable?.anchor ?? self.anchor
+        let shift = variable.map { variableOffset(for: $0.anchor, radialOffset: $0.radial) } ?? (offset[0], offset[1])
         let font = look.font, size = font.size
         func width(_ line: String) -> Double {
             let glyphs = measurer.width(of: line, fontSize: size, bold: font.isBold)

@@ -66,8 +66,8 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         doc: "Anchors tried in order for a point label without an icon, the first whose box is free (of the route, markers and other labels) is taken: "
             + "a town name on the route moves beside it before it is dropped. Replaces `text-anchor`; `text-radial-offset` (or `text-offset`'s sizes) keeps it off the point.")
     /// `layout.text-radial-offset`.
-    public static let radialOffsetProperty = LayerProperty.number("text-radial-offset", .layout, default: 0, in: .closed(0...100), unit: "em",
-                                                                  doc: "With `text-variable-anchor`: how far a label moves from its point toward its anchor's side (corners diagonally).")
+    public static let radialOffsetProperty = LayerProperty.numberExpression("text-radial-offset", .layout, default: 0, in: .closed(0...100), unit: "em",
+                                                                            doc: "With `text-variable-anchor`: how far a label moves from its point toward its anchor's side (corners diagonally); may follow the zoom.")
     /// `layout.text-offset`.
     public static let textOffsetProperty = LayerProperty.numbers("text-offset", .layout, count: 2, in: .closed(-1000...1000), unit: "em", defaultText: "`[0, 0]`",
                                                                  doc: "Moves a point label from its point, positive right/down.")
@@ -137,7 +137,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     /// `text-variable-anchor`: anchors tried in order; `nil` for `text-anchor` alone.
     public var variableAnchors: [CanvasAnchor]?
     /// `text-radial-offset`, em.
-    public var radialOffset: Double
+    public var radialOffset: StyleProperty<Double>
     /// `text-offset`, em.
     public var offset: [Double]
     /// `text-justify`.
