@@ -34,7 +34,8 @@ public struct CardRenderer: Sendable {
     /// `RenderError.nothingToDraw` for an empty track (unless the canvas has a camera: the map alone), `.hiddenByPrivacy` when the style's
     /// `privacy` hides all of it, and the errors of reading map data.
     ///
-    /// The layers are placed and the viewport fitted first; then the map data is had — `sources`
+    /// The place the route started (``placeName(for:context:sources:)``) is found first; the
+    /// layers are placed and the viewport fitted; then the map data is had — `sources`
     /// as given (`nil`: the style's GeoJSON, read with `MapSourceLoader`) and, for each vector
     /// source not among them, the tiles covering the viewport from `tiles` — and the layers draw.
     ///
@@ -48,10 +49,23 @@ public struct CardRenderer: Sendable {
         // A camera's view needs no route: the map alone.
         guard !track.isEmpty || style.canvas.camera != nil else { throw .nothingToDraw }
         var warnings: [String] = []
-        let context = LayerContext(track: track, style: style, title: title)
+        var context = LayerContext(track: track, style: style, title: title)
         guard !context.track.isEmpty || track.isEmpty else { throw .hiddenByPrivacy }
-        let scene = try CardComposer().scene(style: style, context: context) { viewport throws(RenderError) in
-            let loaded = try self.sources(for: style, viewport: viewport, loaded: sources)
+        // The GeoJSON sources are read once, before the fit: they and the tiles around the start
+        // name the place (`{place}`, an untitled card's title), which the layers are placed with.
+        var given = sources
+        if given == nil, style.sources.values.contains(where: { !$0.isTiled }) {
+            do throws(MapSourceError) {
+                given = try MapSourceLoader().load(style)
+            } catch {
+                throw .mapSource(error)
+            }
+        }
+        if let place = placeName(for: style, context: context, sources: given ?? MapSources()) {
+            context.tokens = context.tokens.with(place: place)
+        }
+        let scene = try CardComposer().scene(style: style, context: context) { [given] viewport throws(RenderError) in
+            let loaded = try self.sources(for: style, viewport: viewport, loaded: given)
             warnings = loaded.warnings
             return loaded.sources
         }

@@ -134,7 +134,7 @@ package struct CardEngine: Sendable {
     }
 
     /// The style a job's card is drawn with: the prepared one or the one its `style` names (with
-    /// its `basemap`), the job's overrides applied, checked to leave room to draw; its warnings go to `warn`.
+    /// its `basemap`; `streets-dark` instead when the style was chosen for a dark base map), the job's overrides applied, checked to leave room to draw; its warnings go to `warn`.
     func prepareStyle(_ job: CardJob, warn: (String) -> Void) throws(CLIError) -> Style {
         var style: Style
         if let prepared = job.prepared {
@@ -144,8 +144,12 @@ package struct CardEngine: Sendable {
             if let basemap = job.basemap {
                 var scaled = style
                 job.overrides.apply(to: &scaled)
-                style = style.applying(basemap: try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths, sprite: job.sprite,
-                                                                            scale: scaled.canvas.scale))
+                let base = try InputLoader.loadBasemap(basemap, allowing: job.allowedPaths, sprite: job.sprite, scale: scaled.canvas.scale)
+                // No --style: a dark base map gets the dark card style (MapLibreStyle.isDark).
+                if job.styleFollowsBasemap, base.isDark {
+                    style = try InputLoader.loadStyle(RenderOptions.darkBasemapStyle, registry: registry, allowing: job.allowedPaths)
+                }
+                style = style.applying(basemap: base)
             }
         }
         job.overrides.apply(to: &style)

@@ -37,6 +37,9 @@ package struct CardJob: Sendable {
     package var basemap: String? = nil
     /// The sprite the base map's icons come from (`--sprite`), if any.
     package var sprite: String? = nil
+    /// Whether `style` was chosen for the base map rather than asked for (no `--style`): a dark
+    /// base map then gets `streets-dark` instead.
+    package var styleFollowsBasemap = false
     /// `--quiet`: the input's warnings (dropped sensor glitches) are not printed.
     var quiet = false
     /// The route's bytes given in memory (a posted body) instead of `input`, read as `inputName`.
@@ -80,6 +83,7 @@ package struct CardJob: Sendable {
         limits = options.limits
         basemap = options.basemap
         sprite = options.sprite
+        styleFollowsBasemap = options.styleFollowsBasemap
         quiet = options.quiet
         maxPixels = options.maxPixels
         pngCompression = options.pngCompression

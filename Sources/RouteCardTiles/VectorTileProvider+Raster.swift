@@ -15,7 +15,8 @@ extension VectorTileProvider {
 
     /// The raster tiles of a source covering `box` for a card at `zoom` and `scale` (see
     /// ``rasterZoom(cardZoom:scale:tileSize:)``), each ready to embed: kept to the source's
-    /// `minzoom`…`maxzoom` (past `maxzoom` the highest tiles are scaled up), at most
+    /// `minzoom`…`maxzoom` (past `maxzoom` the highest tiles are scaled up, with a warning naming
+    /// the zoom needed and the source's highest: ``overZoomWarning(source:name:needed:maxZoom:)``), at most
     /// ``rasterTileLimit`` (a lower zoom otherwise, with a warning), both sides of the antimeridian,
     /// each tile that sticks out of `box` cropped to it (see ``RasterTileCrop``).
     public func rasterTiles(for declaration: SourceDeclaration, resources: ResourceResolver, covering box: WorldBox,
@@ -37,10 +38,14 @@ extension VectorTileProvider {
         let raster = declaration.raster
         let minZoom = min(max(raster?.minZoom ?? metadata.minZoom, 0), TileID.maxZoom)
         let maxZoom = min(max(raster?.maxZoom ?? metadata.maxZoom, minZoom), TileID.maxZoom)
-        let wanted = min(max(Self.rasterZoom(cardZoom: zoom, scale: scale, tileSize: tileSize), minZoom), maxZoom)
+        let needed = Self.rasterZoom(cardZoom: zoom, scale: scale, tileSize: tileSize)
+        let wanted = min(max(needed, minZoom), maxZoom)
         let bounds = raster?.bounds ?? metadata.bounds
         let boxes = Self.boxes(box, within: bounds)
         var warnings: [String] = []
+        if needed > maxZoom {
+            warnings.append(Self.overZoomWarning(source: id, name: source.name, needed: needed, maxZoom: maxZoom))
+        }
         let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: rasterTileLimit)
         let attribution = declaration.attribution ?? metadata.attribution.map(AttributionText.plainText)
         guard let covered else {
@@ -70,6 +75,14 @@ extension VectorTileProvider {
         }
         return RasterTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, warnings: warnings, sourceName: source.name,
                              bounds: bounds, sourceAttribution: metadata.attribution)
+    }
+
+    /// The warning of a raster card whose pixels need tiles of zoom `needed` from a source whose
+    /// highest is `maxZoom`: its tiles are drawn enlarged 2^(needed − maxZoom) times, and look blurred.
+    static func overZoomWarning(source id: String, name: String, needed: Int, maxZoom: Int) -> String {
+        let factor = 1 << min(max(needed - maxZoom, 0), 30)
+        return "raster source \"\(id)\" (\(name)): the card's pixels need zoom \(needed) tiles and the source's highest zoom is \(maxZoom): "
+            + "its tiles are drawn \(factor)× enlarged and look blurred (tiles of zoom \(needed), or a smaller --scale, are sharp)"
     }
 
     /// How many tiles of a source are read at once: a server's, as many as the client sends to a

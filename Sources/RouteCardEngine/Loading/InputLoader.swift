@@ -106,8 +106,10 @@ package struct InputLoader {
             let resources = try resolver(for: name, allowing: granted)
             if MapLibreStyle.isMapLibreStyle(bytes) {
                 // A MapLibre style given as the style: drawn as the base map of the card style made for maps.
-                let card = try BuiltInStyles.style(named: RenderOptions.basemapStyle, registry: registry)!
-                return card.applying(basemap: try MapLibreStyle.decode(bytes, file: name, resources: resources))
+                let base = try MapLibreStyle.decode(bytes, file: name, resources: resources)
+                let card = try BuiltInStyles.style(named: base.isDark ? RenderOptions.darkBasemapStyle : RenderOptions.basemapStyle,
+                                                   registry: registry)!
+                return card.applying(basemap: base)
             }
             return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader)
         } catch let error as CLIError {

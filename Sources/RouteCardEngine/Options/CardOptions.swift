@@ -90,7 +90,7 @@ package enum CardOptions {
                    doc: "Draw a MapLibre style (spec v8: Positron, OSM Bright, …) as the base map: its layers in order under "
                     + "the card's route, markers and texts (the card style's own background and map layers are left out). Its "
                     + "sources are bound with --tiles NAME=FILE (hosted URLs are never fetched). Without --style, the card "
-                    + "style is streets. A MapLibre file given as --style works the same way.",
+                    + "style is streets, or streets-dark over a dark base map (its background's CIE L* lightness below 50). A MapLibre file given as --style works the same way.",
                    seeAlso: "Bring your own MapLibre style", jobValueDoc: "a MapLibre style file", job: .key(.string), serveRefusal: namesFile, field: "CardJob.basemap",
                    decode: .options { $0.basemap = $1.last }),
         CardOption(name: "sprite", kind: .value("BASE"), group: .style,

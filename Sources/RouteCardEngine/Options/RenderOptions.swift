@@ -58,8 +58,14 @@ package struct RenderOptions: CommandOptions {
     package static let aliases = CardOptions.aliases
 
     /// The card style drawn over a `--basemap` when no `--style` is given: `streets`, whose title
-    /// panel, route and attribution are made to sit on a map.
+    /// panel, route and attribution are made to sit on a map (``darkBasemapStyle`` over a dark one).
     static let basemapStyle = "streets"
+    /// The card style drawn over a dark `--basemap` (`MapLibreStyle.isDark`) when no `--style` is
+    /// given: `streets-dark`, light text with a dark halo.
+    static let darkBasemapStyle = "streets-dark"
+    /// Whether the card style was chosen for the `--basemap` (no `--style` given): the base map's
+    /// darkness then picks ``basemapStyle`` or ``darkBasemapStyle``.
+    var styleFollowsBasemap = false
 
     /// No options: every default (`live` starts from these, then reads its card options).
     package init() {}
@@ -99,6 +105,7 @@ package struct RenderOptions: CommandOptions {
         if sprite != nil, basemap == nil { throw .usage("--sprite gives the icons of a --basemap MapLibre style: give --basemap too") }
         if arguments.values["--style"] == nil {
             style = example && basemap == nil ? "map" : basemap != nil ? Self.basemapStyle : style
+            styleFollowsBasemap = basemap != nil
         }
     }
 }

@@ -136,6 +136,18 @@ extension LayerProperty where Value: RawRepresentable & CaseIterable, Value.RawV
     }
 }
 
+extension LayerProperty {
+    /// An array of strings each one of a fixed set, or `nil` when absent.
+    public static func choices<Choice: RawRepresentable & CaseIterable>(_ key: String, _ group: PropertyGroup, of type: Choice.Type,
+                                                                        defaultText: String? = nil,
+                                                                        doc: String) -> LayerProperty<[Choice]?> where Choice.RawValue == String {
+        LayerProperty<[Choice]?>(spec: PropertySpec(key: key, group: group, kind: "array of " + Choice.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+                                                    defaultValue: defaultText, doc: doc)) { object, spec in
+            object.choices(spec.key, of: type)
+        }
+    }
+}
+
 extension LayerProperty where Value == StyleProperty<Double> {
     /// A number in a range that may be an expression evaluated per feature.
     public static func numberExpression(_ key: String, _ group: PropertyGroup, default value: Double, in range: NumberRange = .any,

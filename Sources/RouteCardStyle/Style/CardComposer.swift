@@ -32,10 +32,21 @@ public struct CardComposer: Sendable {
         return viewport(for: Self.place(style, context: context), context: context)
     }
 
-    /// The context with the style's layers for the card's sport in it (`LayerContext.layers`).
+    /// The context with the style's layers for the card's sport in it (`LayerContext.layers`) and
+    /// the place its sources name (``withPlace(_:)``).
     static func context(_ context: LayerContext, layers style: Style) -> LayerContext {
-        var context = context
+        var context = withPlace(context)
         context.layers = style.layers.filter { $0.isDrawn(for: context.sport) }
+        return context
+    }
+
+    /// The context with `{place}` (and an untitled card's title) from the settlement its loaded
+    /// sources name nearest the route's start (``PlaceName``); unchanged when it has one already or
+    /// none is near. (`CardRenderer` finds the place in the tiles around the start before the fit.)
+    static func withPlace(_ context: LayerContext) -> LayerContext {
+        guard context.tokens.values["place"] == nil, let place = PlaceName.of(context) else { return context }
+        var context = context
+        context.tokens = context.tokens.with(place: place)
         return context
     }
 

@@ -124,6 +124,23 @@ public final class StyleObject {
         return choice
     }
 
+    /// An array of strings each one of a fixed set, or `nil` when absent or wrong (wrong is reported).
+    public func choices<T: RawRepresentable & CaseIterable>(_ key: String, of _: T.Type) -> [T]? where T.RawValue == String {
+        guard let node = node(key) else { return nil }
+        let expected = "an array of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case .array(let elements) = node.value, !elements.isEmpty else { mismatch(key, node, expected: expected); return nil }
+        var values: [T] = []
+        for element in elements {
+            guard case .string(let text) = element.value, let choice = T(rawValue: text) else {
+                mismatch(key, element, expected: "one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                         code: element.value.isString ? .invalidValue : .typeMismatch)
+                return nil
+            }
+            values.append(choice)
+        }
+        return values
+    }
+
     /// A colour (`#rrggbb`, `#rgb`, `rgba(…)`, a CSS name), or the default.
     public func color(_ key: String, default value: Color) -> Color {
         guard let node = node(key) else { return value }

@@ -11,22 +11,27 @@ import RouteCardGeo
 /// `{max_speed}`, `{sport}` (`Run`, `Ride`, `Walk`, `Hike`, `Swim`, `Ski`; none for other sports),
 /// `{rate}` (the sport's own: speed for rides and ski, `2:05 /100 m` for swims, pace otherwise), from the sensor channels `{avg_heart_rate}`/`{max_heart_rate}` (`142 bpm`),
 /// `{avg_cadence}` (`82 rpm`), `{avg_power}`/`{max_power}` (`212 W`), `{avg_temperature}` (`18 °C`),
-/// each over the points with a reading. Dates and times are shown in the zone the card resolves
+/// each over the points with a reading; `{place}` (`La Condamine`), the settlement nearest the route's
+/// start in the card's own map data (``PlaceName``, set with ``with(place:)`` once the map is read). Dates and times are shown in the zone the card resolves
 /// (`LayerContext.timeZone`: the style's `timezone`, else where the route starts). Live maps add
 /// `{count}` (annotations drawn) and `{radius}` (`50 km`).
 /// A value the track does not have is absent from `values`, and a template leaves it out together
 /// with its separator (see ``TextTemplate/render(_:)``). A missing or device-like name (see
-/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:activity:)`` with the card's sport.
+/// ``isDeviceName(_:)``) becomes ``fallbackTitle(start:timeZone:activity:)`` with the card's sport,
+/// and `Morning run · La Condamine` once a place is known.
 public struct TokenValues: Sendable, Hashable {
     /// Token name → display text; a token the track has no value for is absent.
     public var values: [String: String]
+    /// Whether `{name}`/`{title}` is the made-up fallback title (no `--title`, no usable track name),
+    /// which ``with(place:)`` completes with the place.
+    public var isFallbackTitle = false
 
     /// The token names every text can use.
     public static let names: [String] = ["name", "title", "distance", "duration", "date", "time", "points",
                                          "start_time", "elevation_gain", "elevation_loss", "min_elevation",
                                          "max_elevation", "moving_time", "pace", "speed", "max_speed", "sport", "rate", "avg_heart_rate",
                                          "max_heart_rate", "avg_cadence", "avg_power", "max_power", "avg_temperature",
-                                         "count", "radius"]
+                                         "place", "count", "radius"]
 
     /// Creates token values from a dictionary.
     public init(values: [String: String]) {
@@ -43,8 +48,9 @@ public struct TokenValues: Sendable, Hashable {
             return
         }
         let sport = sport ?? track.sport
-        let name = title ?? track.name.flatMap { Self.isDeviceName($0) ? nil : $0 }
-            ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone, activity: sport.rawValue)
+        let given = title ?? track.name.flatMap { Self.isDeviceName($0) ? nil : $0 }
+        let name = given ?? Self.fallbackTitle(start: statistics.startTime, timeZone: timeZone, activity: sport.rawValue)
+        isFallbackTitle = given == nil
         var values = ["name": name, "title": name]
         values["distance"] = Self.formatDistance(statistics.distance, units: units)
         values["duration"] = statistics.duration.map(Self.formatDuration)
@@ -78,6 +84,20 @@ public struct TokenValues: Sendable, Hashable {
         }
         // Live-map tokens ({count}, {radius}) have no value on a route card: they stay absent.
         self.values = values
+    }
+
+    /// The values with `{place}` set to `place`; a fallback title (``isFallbackTitle``) becomes
+    /// `TITLE · PLACE` (`Morning run · La Condamine`), a given one stays as it is. An empty place
+    /// changes nothing.
+    public func with(place: String) -> TokenValues {
+        guard !place.isEmpty else { return self }
+        var copy = self
+        copy.values["place"] = place
+        if isFallbackTitle, let title = values["title"] {
+            copy.values["title"] = title + " · " + place
+            copy.values["name"] = copy.values["title"]
+        }
+        return copy
     }
 
     /// Whether a track name looks like one a GPS device or app wrote by itself rather than a

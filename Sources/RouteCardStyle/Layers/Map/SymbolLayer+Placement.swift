@@ -155,8 +155,15 @@ extension SymbolLayer {
                 guard let icon else { return [] }
                 return [Layout(boxes: [padded(icon.box)], center: point) { icon.node }]
             }
+            guard let icon else {
+                // text-variable-anchor: the anchors in order, each the next one's fallback.
+                guard let anchors = variableAnchors else { return [pointLayout(candidate.text, at: point, look: look, measurer: measurer)] }
+                let radial = radialOffset.value(for: candidate.input)
+                var layouts = anchors.map { pointLayout(candidate.text, at: point, look: look, measurer: measurer, anchor: ($0, radial)) }
+                let first = layouts.removeFirst()
+                return [Layout(boxes: first.boxes, center: first.center, nodes: first.nodes, fallbacks: layouts)]
+            }
             let text = pointLayout(candidate.text, at: point, look: look, measurer: measurer)
-            guard let icon else { return [text] }
             // Text and icon take their boxes together (MapLibre's text-offset puts the text beside the icon).
             let both = Layout(boxes: text.boxes + [padded(icon.box)], center: text.center,
                               nodes: { .group(SceneGroup(classes: ["symbol"], children: [icon.node, text.nodes()])) },
@@ -194,9 +201,25 @@ extension SymbolLayer {
         return .group(SceneGroup(classes: ["label", kind], data: ["text": text], opacity: look.opacity, children: children))
     }
 
-    /// A point label: wrapped to `text-max-width`, its box anchored at the point plus `text-offset`.
+    /// The shift of a label from its point for a variable anchor, in em: `text-radial-offset`
+    /// toward the anchor's side (a corner's split over both axes, as MapLibre does), else
+    /// `text-offset`'s sizes with the anchor's signs — `top` moves the label down, `left` right.
+    func variableOffset(for anchor: CanvasAnchor, radialOffset: Double) -> (x: Double, y: Double) {
+        let sx = 1 - 2 * anchor.fractionX, sy = 1 - 2 * anchor.fractionY
+        if radialOffset > 0 {
+            let corner = sx != 0 && sy != 0
+            let r = corner ? radialOffset / 2.0.squareRoot() : radialOffset
+            return (sx * r, sy * r)
+        }
+        return (sx * abs(offset[0]), sy * abs(offset[1]))
+    }
+
+    /// A point label: wrapped to `text-max-width`, its box anchored at the point plus `text-offset`
+    /// (a variable anchor given: that anchor, shifted by ``variableOffset(for:radialOffset:)``).
     private func pointLayout(_ text: String, at point: CanvasPoint, look: (font: FontSpec, fill: Color, opacity: Double, halo: Stroke?),
-                             measurer: TextMeasurer) -> Layout {
+                             measurer: TextMeasurer, anchor variable: (anchor: CanvasAnchor, radial: Double)? = nil) -> Layout {
+        let anchor = variable?.anchor ?? self.anchor
+        let shift = variable.map { variableOffset(for: $0.anchor, radialOffset: $0.radial) } ?? (offset[0], offset[1])
         let font = look.font, size = font.size
         func width(_ line: String) -> Double {
             let glyphs = measurer.width(of: line, fontSize: size, bold: font.isBold)
@@ -208,7 +231,7 @@ extension SymbolLayer {
         let ascent = measurer.ascent(fontSize: size), descent = measurer.descent(fontSize: size)
         let boxWidth = widths.max() ?? 0
         let boxHeight = Double(lines.count - 1) * lineHeight * size + ascent + descent
-        let at = CanvasPoint(x: point.x + offset[0] * size, y: point.y + offset[1] * size)
+        let at = CanvasPoint(x: point.x + shift.0 * size, y: point.y + shift.1 * size)
         let origin = anchor.origin(of: boxWidth, boxHeight, at: at.x, at.y)
         let fraction = justify.fraction(for: anchor)
         let grow = padding + (look.halo?.width ?? 0) / 2

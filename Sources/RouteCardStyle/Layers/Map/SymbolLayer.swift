@@ -60,6 +60,14 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     /// `layout.text-anchor`.
     public static let textAnchorProperty = LayerProperty.choice("text-anchor", .layout, default: CanvasAnchor.center,
                                                                 doc: "The part of a point label placed on its point.")
+    /// `layout.text-variable-anchor`.
+    public static let variableAnchorProperty = LayerProperty<[CanvasAnchor]?>.choices(
+        "text-variable-anchor", .layout, of: CanvasAnchor.self, defaultText: "none",
+        doc: "Anchors tried in order for a point label without an icon, the first whose box is free (of the route, markers and other labels) is taken: "
+            + "a town name on the route moves beside it before it is dropped. Replaces `text-anchor`; `text-radial-offset` (or `text-offset`'s sizes) keeps it off the point.")
+    /// `layout.text-radial-offset`.
+    public static let radialOffsetProperty = LayerProperty.numberExpression("text-radial-offset", .layout, default: 0, in: .closed(0...100), unit: "em",
+                                                                            doc: "With `text-variable-anchor`: how far a label moves from its point toward its anchor's side (corners diagonally); may follow the zoom.")
     /// `layout.text-offset`.
     public static let textOffsetProperty = LayerProperty.numbers("text-offset", .layout, count: 2, in: .closed(-1000...1000), unit: "em", defaultText: "`[0, 0]`",
                                                                  doc: "Moves a point label from its point, positive right/down.")
@@ -97,7 +105,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static var properties: [PropertySpec] {
         MapLayerOptions.specs + [textFieldProperty.spec, textFontProperty.spec, textSizeProperty.spec, textTransformProperty.spec,
                                  letterSpacingProperty.spec, maxWidthProperty.spec, lineHeightProperty.spec, textAnchorProperty.spec,
-                                 textOffsetProperty.spec, textJustifyProperty.spec, textPaddingProperty.spec, sortKeyProperty.spec,
+                                 variableAnchorProperty.spec, radialOffsetProperty.spec, textOffsetProperty.spec, textJustifyProperty.spec, textPaddingProperty.spec, sortKeyProperty.spec,
                                  placementProperty.spec, maxAngleProperty.spec, spacingProperty.spec, colorProperty.spec,
                                  opacityProperty.spec, haloColorProperty.spec, haloWidthProperty.spec] + iconSpecs
     }
@@ -126,6 +134,10 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public var lineHeight: Double
     /// `text-anchor`.
     public var anchor: CanvasAnchor
+    /// `text-variable-anchor`: anchors tried in order; `nil` for `text-anchor` alone.
+    public var variableAnchors: [CanvasAnchor]?
+    /// `text-radial-offset`, em.
+    public var radialOffset: StyleProperty<Double>
     /// `text-offset`, em.
     public var offset: [Double]
     /// `text-justify`.
@@ -178,6 +190,8 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         maxWidth = style[Self.maxWidthProperty]
         lineHeight = style[Self.lineHeightProperty]
         anchor = style[Self.textAnchorProperty]
+        variableAnchors = style[Self.variableAnchorProperty]
+        radialOffset = style[Self.radialOffsetProperty]
         offset = style[Self.textOffsetProperty] ?? [0, 0]
         justify = style[Self.textJustifyProperty]
         padding = style[Self.textPaddingProperty]
