@@ -24,7 +24,8 @@ import Testing
         let result = harness.run(["render", run, "-q", "-o", output] + arguments)
         #expect(result.code == 0, "\(result.stderr)")
         let svg = SVGDocument(try #require(harness.bytes(at: output)))
-        let text = try #require(svg.startTag("<text class=\"label\"", in: try #require(svg.group(id: "title"))))
+        let title = try #require(svg.group(id: "title"))
+        let text = try #require(svg.startTag("<text class=\"label\"", in: title))
         return SVGDocument.attribute("fill", in: text)
     }
 
