@@ -60,14 +60,10 @@ struct MapLibreLayerPlan: Sendable {
     }
 
     /// Decodes the layer with RouteCard's layer type `L`, reporting into `log`, its expressions read
-    /// as a MapLibre style's (`ExpressionParser.mapLibreStyle`: `["zoom"]` only at the top of a
+    /// as a MapLibre style's (`ExpressionDialect.mapLibre`: `["zoom"]` only at the top of a
     /// curve, bare arrays as constants).
     func decode<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
-        ExpressionParser.$mapLibreStyle.withValue(true) { decodeAsMapLibre(type, atZoom: zoom, log: log) }
-    }
-
-    private func decodeAsMapLibre<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
-        let object = StyleObject(node(atZoom: zoom), keyPath: keyPath, log: log)
+        let object = StyleObject(node(atZoom: zoom), keyPath: keyPath, log: log, dialect: .mapLibre)
         for key in ["id", "type"] { _ = object.node(key) }
         let paintObject = object.object("paint")
         let layoutObject = object.object("layout")
