@@ -1,5 +1,6 @@
 import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMapLibre
 @testable import RouteCardStyle
 import RouteCardText
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMapLibre
 import RouteCardScene
 import RouteCardStyle
 import RouteCardTestSupport

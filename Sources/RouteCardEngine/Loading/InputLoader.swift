@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardInput
 import RouteCardMap
+import RouteCardMapLibre
 import RouteCardStyle
 import RouteCardText
 import RouteCardTiles
@@ -109,7 +110,8 @@ package struct InputLoader {
                 let card = try BuiltInStyles.style(named: RenderOptions.basemapStyle, registry: registry)!
                 return card.applying(basemap: try MapLibreStyle.decode(bytes, file: name, resources: resources))
             }
-            return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader)
+            return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader,
+                                    basemapDecoder: MapLibreBasemapDecoder())
         } catch let error as CLIError {
             throw error
         } catch let error as StyleError {

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardScene
+import RouteCardStyle
 import RouteCardText
 
 /// A MapLibre value that depends on the zoom only — a legacy function `{"stops": [[12, 1], [18, 6]],

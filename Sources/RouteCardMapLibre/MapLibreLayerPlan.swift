@@ -1,6 +1,7 @@
 import RouteCardExpressions
 import RouteCardGeo
 import RouteCardMap
+import RouteCardStyle
 import RouteCardText
 
 /// A MapLibre layer rewritten as a RouteCard layer object — the keys RouteCard's layer type reads,
