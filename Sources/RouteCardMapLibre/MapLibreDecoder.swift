@@ -283,7 +283,7 @@ final class MapLibreDecoder {
         var plan = MapLibreLayerPlan(id: id, keyPath: keyPath, root: root, offset: node.offset,
                                      paint: (paint, paintNode?.offset ?? node.offset), layout: (layout, layoutNode?.offset ?? node.offset),
                                      translate: translate, resources: resources, sources: sources, sprite: sprite)
-        plan.findFunctions()
+        plan.findFunctions(expressions: Set(targetSpecs.values.filter(\.allowsExpressions).map(\.key)))
         let layer: any CardLayer = switch target {
         case BackgroundLayer.type: plan.layer(BackgroundLayer.self, log: log)
         case FillLayer.type: plan.layer(FillLayer.self, log: log)

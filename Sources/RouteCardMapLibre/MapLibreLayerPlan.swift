@@ -32,10 +32,12 @@ struct MapLibreLayerPlan: Sendable {
     /// The zoom functions among the paint and layout values, by group and key (read once).
     private(set) var functions: [PropertyGroup: [String: ZoomFunction]] = [:]
 
-    /// Finds the values that follow the zoom; call once the members are set.
-    mutating func findFunctions() {
+    /// Finds the values that follow the zoom among the properties RouteCard's layer type reads as
+    /// constants (those in `expressions` read zoom functions as expressions, evaluated when drawn);
+    /// call once the members are set.
+    mutating func findFunctions(expressions: Set<String>) {
         for (group, members) in [(PropertyGroup.paint, paint.members), (.layout, layout.members)] {
-            for member in members {
+            for member in members where !expressions.contains(member.key) {
                 if let function = ZoomFunction(member.value) { functions[group, default: [:]][member.key] = function }
             }
         }
