@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RouteCardScene", targets: ["RouteCardScene"]),
         .library(name: "RouteCardStyle", targets: ["RouteCardStyle"]),
         .library(name: "RouteCardMap", targets: ["RouteCardMap"]),
+        .library(name: "RouteCardMapLibre", targets: ["RouteCardMapLibre"]),
         .library(name: "RouteCardExpressions", targets: ["RouteCardExpressions"]),
         .library(name: "RouteCardRaster", targets: ["RouteCardRaster"]),
         .library(name: "RouteCardImages", targets: ["RouteCardImages"]),
@@ -49,12 +50,15 @@ let package = Package(
         // parsing with diagnostics, evaluation per feature or route point, the typed StyleProperty.
         .target(name: "RouteCardExpressions", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText"]),
         // Style decoding, the layer protocol, the registry and built-in layers, text and icons, the
-        // style reference (spec), and the MapLibre style import (which builds built-in layers and
-        // which Style.decode calls for a `basemap`, so it cannot sit in a module of its own).
+        // style reference (spec). A `basemap` is read by the BasemapDecoder `Style.decode` is given.
         .target(name: "RouteCardStyle", dependencies: ["RouteCardGeo", "RouteCardScene", "RouteCardText", "RouteCardMap",
                                                   "RouteCardExpressions"]),
+        // The MapLibre style import: a MapLibre style (spec v8) decoded into built-in layers
+        // (MapLibreStyle), and the BasemapDecoder of a card style's `basemap` (MapLibreBasemapDecoder).
+        .target(name: "RouteCardMapLibre", dependencies: ["RouteCardStyle", "RouteCardExpressions", "RouteCardGeo", "RouteCardMap",
+                                                     "RouteCardScene", "RouteCardText"]),
         // The engine façade: one-call API and built-in styles.
-        .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle",
+        .target(name: "RouteCard", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardScene", "RouteCardSVG", "RouteCardStyle", "RouteCardMapLibre",
                                                  "RouteCardMap", "RouteCardExpressions", "RouteCardText"]),
         // librsvg + cairo (system library, opened with dlopen on first use so SVG-only work never loads
         // it; only RouteCardRaster imports it, so RouteCard builds without it).
@@ -97,25 +101,25 @@ let package = Package(
         // exit codes (Loading/); outputs written all together or not at all (Outputs/); the one error
         // type (CLIError) and its exit-code/HTTP-status table (CardErrorStatus). No HTTP, no commands.
         .target(name: "RouteCardEngine", dependencies: ["RouteCard", "RouteCardGeo", "RouteCardInput", "RouteCardImages", "RouteCardMap", "RouteCardScene",
-                                                       "RouteCardRaster", "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
+                                                       "RouteCardRaster", "RouteCardStyle", "RouteCardMapLibre", "RouteCardText", "RouteCardTiles"]),
         // The long-running front-ends over the engine, each building CardJobs and delivering results:
         // `batch` (a jobs file or an export on workers, Batch/), `serve` (the HTTP service, Serve/) and
         // `live` (frames of a stream of updates, Live/), with their own options parsed from an argument list.
         .target(name: "RouteCardService", dependencies: ["RouteCardEngine", "RouteCard", "RouteCardCompression", "RouteCardGeo",
                                                         "RouteCardImages", "RouteCardInput", "RouteCardRaster", "RouteCardServer",
-                                                        "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
+                                                        "RouteCardStyle", "RouteCardMapLibre", "RouteCardText", "RouteCardTiles"]),
         // The command line: argument parsing and command dispatch (RouteCardCommand), the help texts (the
         // card options' part and the README's option tables made from the engine's table by
         // CardOptionsReference: presentation, so here), and the small commands that make no cards —
         // info, rasterize, styles, style-check — besides render, which builds one job for the engine.
         .target(name: "RouteCardCLI", dependencies: ["RouteCardEngine", "RouteCardService", "RouteCard", "RouteCardGeo", "RouteCardInput",
-                                                    "RouteCardRaster", "RouteCardStyle", "RouteCardText", "RouteCardTiles"]),
+                                                    "RouteCardRaster", "RouteCardStyle", "RouteCardMapLibre", "RouteCardText", "RouteCardTiles"]),
         .executableTarget(name: "routecard", dependencies: ["RouteCardCLI"]),
         .executableTarget(name: "RouteCardBenchmarks", dependencies: ["RouteCard", "RouteCardRaster", "RouteCardCLI", "RouteCardEngine", "RouteCardTiles",
-                                                                   "RouteCardCompression", "RouteCardTestServer"]),
+                                                                   "RouteCardCompression", "RouteCardTestServer", "RouteCardMapLibre", "RouteCardStyle"]),
         // The fuzz harness (libFuzzer when built by scripts/fuzz.sh, a replayer of files otherwise):
         // route readers, style decoder, MVT and PMTiles decoders, batch jobs and live update lines, chosen by FUZZ_TARGET.
-        .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardTiles", "RouteCardCompression",
+        .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardMapLibre", "RouteCardTiles", "RouteCardCompression",
                                                                "RouteCardService"]),
 
         // Helpers only the test targets use (not a product): the CLI harness, snapshots, child
@@ -133,13 +137,13 @@ let package = Package(
         .testTarget(name: "RouteCardCompressionTests", dependencies: ["RouteCardCompression"]),
         .testTarget(name: "RouteCardInputTests", dependencies: ["RouteCardInput", "RouteCardTestSupport"]),
         .testTarget(name: "RouteCardSVGTests", dependencies: ["RouteCardSVG"]),
-        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardTestSupport"]),
-        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardMap", "RouteCardTestSupport",
+        .testTarget(name: "RouteCardStyleTests", dependencies: ["RouteCard", "RouteCardMapLibre", "RouteCardTestSupport"]),
+        .testTarget(name: "RouteCardTilesTests", dependencies: ["RouteCardTiles", "RouteCardCompression", "RouteCardStyle", "RouteCardMapLibre", "RouteCardMap", "RouteCardTestSupport",
                                                               "RouteCardTestServer", "RouteCardSharedLibrary"]),
-        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardEngine", "RouteCardService", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
+        .testTarget(name: "RouteCardCLITests", dependencies: ["RouteCardCLI", "RouteCardEngine", "RouteCardMapLibre", "RouteCardService", "RouteCardImages", "RouteCardCompression", "RouteCardTiles", "RouteCardTestSupport",
                                                             "readme-plugin-snippet", "RouteCardTestServer", "CSQLite"],
                     exclude: ["Golden"]),
-        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardTiles", "RouteCardTestSupport"],
+        .testTarget(name: "RouteCardRasterTests", dependencies: ["RouteCardRaster", "RouteCardImages", "RouteCardMapLibre", "RouteCardTiles", "RouteCardTestSupport"],
                     exclude: ["References"]),
     ],
     swiftLanguageModes: [.v6]

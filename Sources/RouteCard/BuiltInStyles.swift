@@ -1,3 +1,4 @@
+import RouteCardMapLibre
 import RouteCardStyle
 import RouteCardText
 
@@ -22,6 +23,7 @@ public enum BuiltInStyles {
     public static func style(named name: String, registry: LayerRegistry = .builtIn) throws(StyleError) -> Style? {
         guard let source = sources[name] else { return nil }
         // A built-in style reads nothing but the data compiled in with it (`builtin:` names).
-        return try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", resources: .builtIn, registry: registry)
+        return try Style.decode(Array(source.utf8), file: "<built-in style \(name)>", resources: .builtIn, registry: registry,
+                                basemapDecoder: MapLibreBasemapDecoder())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardMapLibre
 import RouteCardStyle
 
 /// Times decoding a MapLibre style over 1 MB: OSM Bright's 123 layers (`Tests/Fixtures/maplibre-styles`)

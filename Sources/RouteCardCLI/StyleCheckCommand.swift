@@ -1,5 +1,6 @@
 import RouteCard
 import RouteCardEngine
+import RouteCardMapLibre
 import RouteCardStyle
 import RouteCardText
 

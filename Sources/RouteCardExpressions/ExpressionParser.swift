@@ -17,7 +17,7 @@ import RouteCardText
 /// function (see `LegacyFunctionParser`).
 ///
 /// As in MapLibre, comparing with a literal array or object is a type error; in a MapLibre style's property
-/// values (`zoomOnlyAtTop`, see `mapLibreStyle`) `["zoom"]` may only be the input of a `step` or
+/// values (`zoomOnlyAtTop`, see `ExpressionDialect`) `["zoom"]` may only be the input of a `step` or
 /// `interpolate` at the top of the expression (inside `let` and `coalesce` counts as the top).
 package struct ExpressionParser {
     /// Where mistakes are reported.
@@ -52,19 +52,19 @@ package struct ExpressionParser {
         var isTop: Bool { self == .root || self == .top }
     }
 
-    /// Whether parsers created in this task read values as a MapLibre style's (set while one is decoded:
-    /// `ExpressionParser.$mapLibreStyle.withValue(true) { … }`): `zoomOnlyAtTop` and `arrayConstants` default
-    /// to it. RouteCard's own styles may use `["zoom"]` anywhere (a zoom curve inside `match` outputs, say).
-    @TaskLocal package static var mapLibreStyle = false
-
     /// Whether a property value that is an array not starting with an operator name is a constant, as in
     /// MapLibre (`"line-dasharray": [2, 1]`, `"text-font": ["Noto Sans Regular"]`); inside an expression an
     /// array value is always written `["literal", […]]`.
     package var arrayConstants: Bool
 
-    /// Creates a parser reporting to a log; `zoomOnlyAtTop` and `arrayConstants` default to `mapLibreStyle`.
-    package init(log: DiagnosticLog, zoomOnlyAtTop: Bool = ExpressionParser.mapLibreStyle,
-                 arrayConstants: Bool = ExpressionParser.mapLibreStyle) {
+    /// Creates a parser reporting to a log, reading expressions by a dialect's rules (RouteCard's own
+    /// styles by default).
+    package init(log: DiagnosticLog, dialect: ExpressionDialect = .card) {
+        self.init(log: log, zoomOnlyAtTop: dialect.zoomOnlyAtTop, arrayConstants: dialect.arrayConstants)
+    }
+
+    /// Creates a parser reporting to a log with each rule chosen on its own (filters: `zoomOnlyAtTop` off).
+    package init(log: DiagnosticLog, zoomOnlyAtTop: Bool, arrayConstants: Bool = false) {
         self.log = log
         self.zoomOnlyAtTop = zoomOnlyAtTop
         self.arrayConstants = arrayConstants

@@ -17,10 +17,13 @@ import RouteCardText
 package struct FilterParser {
     /// Where mistakes are reported.
     package let log: DiagnosticLog
+    /// The rules expressions inside the filter are read by (`["zoom"]` is allowed anywhere in either).
+    package let dialect: ExpressionDialect
 
-    /// Creates a parser reporting to a log.
-    package init(log: DiagnosticLog) {
+    /// Creates a parser reporting to a log, reading expressions by a dialect's rules.
+    package init(log: DiagnosticLog, dialect: ExpressionDialect = .card) {
         self.log = log
+        self.dialect = dialect
     }
 
     /// Parses a filter; `nil` (after reporting) when it has a mistake.
@@ -28,7 +31,7 @@ package struct FilterParser {
         if case .bool(let flag) = node.value { return .literal(.bool(flag)) }
         guard case .array(let elements) = node.value, case .string(let op)? = elements.first?.value else {
             if case .array = node.value {
-                return ExpressionParser(log: log, zoomOnlyAtTop: false).parse(node, keyPath: keyPath, output: .boolean)
+                return ExpressionParser(log: log, zoomOnlyAtTop: false, arrayConstants: dialect.arrayConstants).parse(node, keyPath: keyPath, output: .boolean)
             }
             log.report(code: .invalidExpression, at: node, keyPath: keyPath,
                        "a filter expected (an array such as [\"==\", [\"get\", \"class\"], \"building\"]), \(node.summary) found")
@@ -50,7 +53,7 @@ package struct FilterParser {
             return op == "all" ? .all(operands.map { $0! }) : .any(operands.map { $0! })
         default: legacy = false
         }
-        guard legacy else { return ExpressionParser(log: log, zoomOnlyAtTop: false).parse(node, keyPath: keyPath, output: .boolean) }
+        guard legacy else { return ExpressionParser(log: log, zoomOnlyAtTop: false, arrayConstants: dialect.arrayConstants).parse(node, keyPath: keyPath, output: .boolean) }
         return parseLegacy(op, node: node, arguments: arguments, keyPath: keyPath)
     }
 

@@ -1,6 +1,7 @@
 import RouteCardCompression
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMapLibre
 import RouteCardService
 import RouteCardStyle
 import RouteCardTiles
@@ -46,7 +47,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             guard let track = try? TrackReader(maximumDecompressedSize: 1 << 24).read(bytes, path: "fuzz") else { return }
             Self.summarize(track)
         case .style:
-            _ = try? Style.decode(bytes, file: "fuzz.json")
+            _ = try? Style.decode(bytes, file: "fuzz.json", basemapDecoder: MapLibreBasemapDecoder())
         case .mvt:
             if let tile = TileID(z: 14, x: 8529, y: 5974) { _ = try? MVTDecoder().decode(bytes, tile: tile) }
         case .pmtiles:

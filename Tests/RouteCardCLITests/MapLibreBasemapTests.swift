@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardMapLibre
 import RouteCardTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardImages
 import RouteCardInput
+import RouteCardMapLibre
 import RouteCardRaster
 import RouteCardStyle
 import RouteCardTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import RouteCardMapLibre
 import RouteCardStyle
 import RouteCardTestSupport
 import Testing

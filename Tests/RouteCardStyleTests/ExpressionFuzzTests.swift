@@ -34,9 +34,7 @@ import Testing
             for mapLibre in [false, true] {
                 let log = DiagnosticLog(file: nil)
                 let output: OutputType? = index % 3 == 0 ? .color : index % 3 == 1 ? .number(in: 0...100) : nil
-                let expression = ExpressionParser.$mapLibreStyle.withValue(mapLibre) {
-                    ExpressionParser(log: log).parse(node, keyPath: "e", output: output)
-                }
+                let expression = ExpressionParser(log: log, dialect: mapLibre ? .mapLibre : .card).parse(node, keyPath: "e", output: output)
                 #expect((expression == nil) == log.hasErrors, "\(json)")
                 guard let expression else { continue }
                 parsed += 1

@@ -2,6 +2,7 @@ import RouteCardExpressions
 import RouteCardGeo
 import RouteCardInput
 import RouteCardMap
+import RouteCardMapLibre
 import RouteCardScene
 import RouteCardStyle
 import Testing

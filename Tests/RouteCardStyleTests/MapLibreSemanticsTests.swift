@@ -1,5 +1,6 @@
 import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMapLibre
 @testable import RouteCardStyle
 import RouteCardText
 import Testing
@@ -8,11 +9,11 @@ import Testing
 /// (its legacy-filter conversion, its `in` and `get` definitions and integration-test expectations).
 @Suite struct MapLibreSemanticsTests {
     /// A filter's result for a feature; fails on any diagnostic.
-    func keeps(_ json: String, _ properties: [String: FeatureValue], id: FeatureValue = .null,
+    func keeps(_ json: String, _ properties: [String: FeatureValue], id: FeatureValue = .null, dialect: ExpressionDialect = .card,
                sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Bool? {
         let log = DiagnosticLog(file: "f.json", text: Array(json.utf8))
         guard let node = try? JSONParser().parse(Array(json.utf8)),
-              let filter = FilterParser(log: log).parse(node, keyPath: "filter") else {
+              let filter = FilterParser(log: log, dialect: dialect).parse(node, keyPath: "filter") else {
             Issue.record("\(json) did not parse: \(log.diagnostics.map(\.message))", sourceLocation: sourceLocation)
             return nil
         }
@@ -25,7 +26,7 @@ import Testing
     func diagnostics(_ json: String, mapLibre: Bool = true) -> [String] {
         let log = DiagnosticLog(file: "e.json", text: Array(json.utf8))
         guard let node = try? JSONParser().parse(Array(json.utf8)) else { return ["syntax"] }
-        _ = ExpressionParser.$mapLibreStyle.withValue(mapLibre) { ExpressionParser(log: log).parse(node, keyPath: "e") }
+        _ = ExpressionParser(log: log, dialect: mapLibre ? .mapLibre : .card).parse(node, keyPath: "e")
         return log.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.keyPath): \($0.message)" }
     }
 
@@ -125,7 +126,7 @@ import Testing
             "1:1 e: only one zoom-based \"step\" or \"interpolate\" may be used in an expression"])
         // RouteCard's own styles nest zoom curves in match outputs; filters allow zoom anywhere.
         #expect(diagnostics(#"["match", ["get", "c"], "a", ["interpolate", ["linear"], ["zoom"], 0, 1, 10, 2], 1]"#, mapLibre: false) == [])
-        #expect(ExpressionParser.$mapLibreStyle.withValue(true) { keeps(#"[">=", ["zoom"], 10]"#, [:]) } == true)
+        #expect(keeps(#"[">=", ["zoom"], 10]"#, [:], dialect: .mapLibre) == true)
     }
 
     @Test func arraysThatAreNotExpressionsAreConstantsInAMapLibreStyle() {
@@ -133,7 +134,7 @@ import Testing
         func parsed(_ json: String, mapLibre: Bool) -> RouteCardExpressions.Expression? {
             let log = DiagnosticLog(file: nil)
             let node = try? JSONParser().parse(Array(json.utf8))
-            return ExpressionParser.$mapLibreStyle.withValue(mapLibre) { node.flatMap { ExpressionParser(log: log).parse($0, keyPath: "e") } }
+            return node.flatMap { ExpressionParser(log: log, dialect: mapLibre ? .mapLibre : .card).parse($0, keyPath: "e") }
         }
         #expect(parsed("[2, 1]", mapLibre: true) == .literal(.array([.number(2), .number(1)])))
         #expect(parsed(#"["Noto Sans Regular"]"#, mapLibre: true) == .literal(.array([.string("Noto Sans Regular")])))

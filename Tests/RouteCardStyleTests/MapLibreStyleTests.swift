@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardExpressions
 import RouteCardGeo
+import RouteCardMapLibre
 import RouteCardScene
 import RouteCardStyle
 import RouteCardTestSupport
@@ -165,11 +166,15 @@ import Testing
              "paint": {"line-dasharray": {"stops": [[10, [4, 4]], [14, [2, 1]]]}, "line-width": {"base": 2, "stops": [[10, 1], [12, 7]]}}}
             """)
         let layer = try #require(style.layers.first?.layer as? MapLibreLayer<LineLayer>)
-        let input = ExpressionInput(properties: [:], geometryType: "LineString", zoom: 0)
+        // line-width takes expressions: the legacy function is decoded once, as an expression
+        // evaluated at the zoom of the feature being drawn.
+        func width(atZoom zoom: Double) -> Double {
+            layer.inner.look.width.value(for: ExpressionInput(properties: [:], geometryType: "LineString", zoom: zoom))
+        }
         // Exponential base 2 between zoom 10 (1) and 12 (7): at 11, t = (2^1 − 1) / (2^2 − 1) = 1/3 → 1 + 6/3 = 3.
-        #expect(abs(layer.layer(atZoom: 11).look.width.value(for: input) - 3) < 1e-9)
-        #expect(layer.layer(atZoom: 9).look.width.value(for: input) == 1)
-        #expect(layer.layer(atZoom: 13).look.width.value(for: input) == 7)
+        #expect(abs(width(atZoom: 11) - 3) < 1e-9)
+        #expect(width(atZoom: 9) == 1)
+        #expect(width(atZoom: 13) == 7)
         // Arrays interpolate too (linear, base 1): at 12, halfway from [4, 4] to [2, 1].
         #expect(layer.layer(atZoom: 12).look.dash == [3, 2.5])
         // Strings step: butt below 15, round from 15.
@@ -187,7 +192,8 @@ import Testing
         #expect(layer.layer(atZoom: 7).anchor == .left)
         #expect(layer.layer(atZoom: 8).anchor == .center)
         let input = ExpressionInput(properties: ["name:latin": .string("Monaco")], zoom: 0)
-        #expect(layer.layer(atZoom: 15).size.value(for: input) == 15)
+        // text-size takes expressions: evaluated at the drawing's zoom (linear from 10 at z10 to 20 at z20).
+        #expect(layer.inner.size.value(for: ExpressionInput(properties: [:], zoom: 15)) == 15)
         // The template reads `name:latin`; the missing `name:nonlatin` leaves only the first line.
         #expect(layer.inner.textField?.evaluate(input).text == "Monaco\n")
     }
@@ -208,9 +214,10 @@ import Testing
         #expect(raster.minZoom == 3)
         #expect(style.sources["sat"]?.raster?.tiles == .mbtiles(path: "sat.mbtiles"))
         #expect(style.sources["sat"]?.raster?.tileSize == 256)
-        let circles = try #require(style.layers[1].layer as? MapLibreLayer<CircleLayer>)
-        let input = ExpressionInput(properties: [:], zoom: 0)
-        #expect(circles.layer(atZoom: 13).radius.value(for: input) == 5)
+        // Only circle-radius follows the zoom, and it takes expressions: the layer is decoded once, unwrapped.
+        let circles = try #require(style.layers[1].layer as? CircleLayer)
+        // Legacy stops, linear (base 1) from 2 at z10 to 8 at z16: at 13, halfway, 5.
+        #expect(circles.radius.value(for: ExpressionInput(properties: [:], zoom: 13)) == 5)
         #expect(style.compatibility.uses[.supported] == 5)
         #expect(style.warnings.isEmpty)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardMap
+import RouteCardMapLibre
 import RouteCardScene
 import RouteCardStyle
 import RouteCardText
@@ -155,16 +156,17 @@ import Testing
         """.utf8)
         let text = Array(#"{"version": 1, "basemap": {"maplibre": "ml.json", "sprite": "s"}, "layers": []}"#.utf8)
         let loader: SpriteLoader = { base, resources, scale throws(StyleError) in try SpriteSheet.load(base: base, resources: resources, scale: scale, decodeIndex: SpriteIndex.decode) }
-        let style = try Style.decode(text, file: "card.json", resources: .inMemory(files), spriteLoader: loader)
+        let style = try Style.decode(text, file: "card.json", resources: .inMemory(files), spriteLoader: loader, basemapDecoder: MapLibreBasemapDecoder())
         #expect(style.basemapCompatibility?.uses[.ignored] == nil)
         let layer = try #require((style.layers.first?.layer as? SymbolLayer) ?? nil)
         #expect(layer.sprite?.icons["red"]?.width == 8)
         // Without a loader (a library user without RouteCardTiles): a warning, icons not drawn.
-        let plain = try Style.decode(text, file: "card.json", resources: .inMemory(files))
+        let plain = try Style.decode(text, file: "card.json", resources: .inMemory(files), basemapDecoder: MapLibreBasemapDecoder())
         #expect(plain.warnings.map(\.description).contains("card.json:1:61: warning: basemap.sprite: the sprite is not read here (no PNG decoder): icons are not drawn"))
         // A sprite file that is missing is an error at the key.
         #expect { try Style.decode(Array(#"{"version": 1, "basemap": {"maplibre": "ml.json", "sprite": "nope"}, "layers": []}"#.utf8),
-                                   file: "card.json", resources: .inMemory(files), spriteLoader: loader) } throws: { error in
+                                   file: "card.json", resources: .inMemory(files), spriteLoader: loader,
+                                   basemapDecoder: MapLibreBasemapDecoder()) } throws: { error in
             (error as? StyleError)?.description.hasPrefix("card.json:1:61: error: basemap.sprite: cannot read the sprite") == true
         }
     }

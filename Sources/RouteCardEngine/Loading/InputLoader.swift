@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardGeo
 import RouteCardInput
 import RouteCardMap
+import RouteCardMapLibre
 import RouteCardStyle
 import RouteCardText
 import RouteCardTiles
@@ -111,7 +112,8 @@ package struct InputLoader {
                                                    registry: registry)!
                 return card.applying(basemap: base)
             }
-            return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader)
+            return try Style.decode(bytes, file: name, resources: resources, registry: registry, spriteLoader: spriteLoader,
+                                    basemapDecoder: MapLibreBasemapDecoder())
         } catch let error as CLIError {
             throw error
         } catch let error as StyleError {

@@ -3,6 +3,7 @@ import RouteCard
 import RouteCardEngine
 import RouteCardGeo
 import RouteCardInput
+import RouteCardMapLibre
 import RouteCardRaster
 import RouteCardServer
 import RouteCardStyle
@@ -223,7 +224,8 @@ final class CardService: @unchecked Sendable {
     private func uploadedEntry(_ bytes: [UInt8]) throws(ServeError) -> ServeStyles.Entry {
         let style: Style
         do {
-            style = try Style.decode(bytes, file: "style", resources: .builtIn, registry: registry)
+            style = try Style.decode(bytes, file: "style", resources: .builtIn, registry: registry,
+                                     basemapDecoder: MapLibreBasemapDecoder())
         } catch {
             let problems = error.diagnostics.filter { $0.severity == .error }
             let location = problems.first?.location.map { "\($0.line):\($0.column)" }

@@ -8,7 +8,7 @@ import RouteCardText
 /// Style files are JSON (see the README's "Style format"): `version` (1), optional `name`,
 /// `units` (`metric` or `imperial`), `canvas` (see `CanvasStyle`), `sources` (map data, see
 /// `SourceDeclaration`), `privacy` (see `TrackPrivacy`), `basemap` (a MapLibre style drawn under the card's
-/// layers, see `applying(basemap:)`) and `layers`, each with `id`, `type`, optional `source`, `sport` (see `SportSelection`), `paint` and `layout`.
+/// layers, read by the `BasemapDecoder` given to `decode`, see `applying(basemap:)`) and `layers`, each with `id`, `type`, optional `source`, `sport` (see `SportSelection`), `paint` and `layout`.
 public struct Style: Sendable {
     /// The style's name, if given; key `name`.
     public var name: String?
@@ -56,7 +56,7 @@ public struct Style: Sendable {
         sourceResources[id] ?? resources
     }
     /// How much of the base map (`basemap`, a MapLibre style) is drawn; `nil` without one.
-    public var basemapCompatibility: MapLibreCompatibility?
+    public var basemapCompatibility: BasemapCompatibility?
 
     /// Creates a style from decoded parts.
     public init(name: String? = nil, units: UnitSystem = .metric, canvas: CanvasStyle = CanvasStyle(), layers: [StyleLayer],
@@ -78,8 +78,11 @@ public struct Style: Sendable {
     ///     it and opens no file itself.
     ///   - registry: the layer types a `"type"` may name.
     ///   - spriteLoader: reads a `basemap.sprite` (without one, a sprite there is a warning and icons are not drawn).
+    ///   - basemapDecoder: reads the `basemap` object (RouteCardMapLibre's `MapLibreBasemapDecoder`;
+    ///     without one a `basemap` is an error).
     public static func decode(_ bytes: [UInt8], file: String? = nil, resources: ResourceResolver = .none,
-                              registry: LayerRegistry = .builtIn, spriteLoader: SpriteLoader? = nil) throws(StyleError) -> Style {
+                              registry: LayerRegistry = .builtIn, spriteLoader: SpriteLoader? = nil,
+                              basemapDecoder: (any BasemapDecoder)? = nil) throws(StyleError) -> Style {
         let log = DiagnosticLog(file: file, text: bytes)
         let root = try log.parse(bytes)
         let object = StyleObject(root, keyPath: "", log: log)
@@ -123,8 +126,16 @@ public struct Style: Sendable {
         } else {
             log.report(code: .missingKey, at: root, keyPath: "layers", "missing key \"layers\"")
         }
-        let basemap = object.has("basemap") ? decodeBasemap(object.object("basemap"), resources: resources,
-                                                                                  spriteLoader: spriteLoader, scale: canvas.scale) : nil
+        var basemap: Basemap?
+        if object.has("basemap") {
+            let basemapObject = object.object("basemap")
+            if let basemapDecoder {
+                basemap = basemapDecoder.decodeBasemap(basemapObject, resources: resources, spriteLoader: spriteLoader, scale: canvas.scale)
+            } else {
+                object.error("basemap", at: object.node("basemap"), code: .unsupported,
+                             "a base map is not read here: decode the style with a basemap decoder (RouteCardMapLibre's MapLibreBasemapDecoder)")
+            }
+        }
         object.reportUnknownKeys()
         AttributionLayer.checkAttribution(layers, at: log.location(of: root), log: log)
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }

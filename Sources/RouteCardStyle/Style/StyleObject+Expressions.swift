@@ -8,7 +8,7 @@ extension StyleObject {
     package func property<Value: Sendable>(_ key: String, default value: Value, output: OutputType,
                                           convert: @escaping @Sendable (FeatureValue) -> Value?) -> StyleProperty<Value> {
         guard let node = node(key) else { return StyleProperty(constant: value) }
-        guard let expression = ExpressionParser(log: log).parse(node, keyPath: path(key), output: output) else {
+        guard let expression = ExpressionParser(log: log, dialect: dialect).parse(node, keyPath: path(key), output: output) else {
             return StyleProperty(constant: value)
         }
         return StyleProperty(expression: expression, convert: convert, fallback: value)

@@ -21,16 +21,20 @@ public final class StyleObject {
     package let log: DiagnosticLog
     /// The canvas relative lengths (`"4.5vmin"`) are resolved against, shared by nested objects.
     package let lengths: LengthResolution
+    /// The rules the object's expressions are read by (a MapLibre style's or RouteCard's), shared by nested objects.
+    package let dialect: ExpressionDialect
     private let members: [JSONMember]
     private(set) var read: Set<String> = []
     /// Values that replace a key's value as written (length strings resolved to points).
     private var substitutes: [String: JSONNode?] = [:]
 
     /// Wraps a node that should be an object; anything else is reported and treated as empty.
-    /// Relative lengths are resolved against `lengths` (default: the default 800-point canvas).
+    /// Relative lengths are resolved against `lengths` (default: the default 800-point canvas);
+    /// expressions are read by `dialect`'s rules (default: RouteCard's own).
     package init(_ node: JSONNode?, keyPath: String, log: DiagnosticLog,
-                 lengths: LengthResolution = LengthResolution(shortSide: 800)) {
+                 lengths: LengthResolution = LengthResolution(shortSide: 800), dialect: ExpressionDialect = .card) {
         self.keyPath = keyPath
+        self.dialect = dialect
         self.offset = node?.offset
         self.log = log
         self.lengths = lengths
@@ -76,7 +80,7 @@ public final class StyleObject {
 
     /// A nested object (an empty one when absent).
     public func object(_ key: String) -> StyleObject {
-        StyleObject(node(key), keyPath: path(key), log: log, lengths: lengths)
+        StyleObject(node(key), keyPath: path(key), log: log, lengths: lengths, dialect: dialect)
     }
 
     /// A number within a closed range, or the default.

@@ -17,7 +17,7 @@ public struct MapLayerOptions: Sendable {
     public static let filterProperty = LayerProperty<Expression?>(
         spec: PropertySpec(key: "filter", group: .root, kind: "filter", defaultValue: "all features", allowsExpressions: true,
                            doc: "Which features are drawn, in MapLibre's legacy or expression form.")) { object, spec in
-        object.node(spec.key).flatMap { FilterParser(log: object.log).parse($0, keyPath: object.path(spec.key)) }
+        object.node(spec.key).flatMap { FilterParser(log: object.log, dialect: object.dialect).parse($0, keyPath: object.path(spec.key)) }
     }
     /// `minzoom`: the smallest zoom the layer is drawn at.
     public static let minZoomProperty = LayerProperty.number("minzoom", .root, default: 0, in: .closed(0...24),

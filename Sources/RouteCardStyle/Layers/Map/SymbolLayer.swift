@@ -36,7 +36,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     static func templateOrExpression(_ object: StyleObject, _ spec: PropertySpec) -> RouteCardExpressions.Expression? {
         guard let node = object.node(spec.key) else { return nil }
         if case .string(let text) = node.value { return SymbolLayer.template(text) }
-        return ExpressionParser(log: object.log).parse(node, keyPath: object.path(spec.key))
+        return ExpressionParser(log: object.log, dialect: object.dialect).parse(node, keyPath: object.path(spec.key))
     }
     /// `layout.text-font`.
     public static let textFontProperty = LayerProperty.strings(

@@ -1,5 +1,6 @@
-/// How RouteCard draws one MapLibre style property (see `MapLibreProperty`).
-public enum MapLibreSupport: String, Sendable, Hashable, CaseIterable {
+/// How RouteCard draws one property of a base map style (a MapLibre style property, see
+/// RouteCardMapLibre's `MapLibreProperty`).
+public enum BasemapSupport: String, Sendable, Hashable, CaseIterable {
     /// Drawn as MapLibre draws it (or a no-op that changes nothing on a flat, north-up card, such
     /// as `text-pitch-alignment`).
     case supported

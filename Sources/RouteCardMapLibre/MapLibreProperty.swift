@@ -1,3 +1,4 @@
+import RouteCardStyle
 /// One paint or layout property of a MapLibre layer type, declared once as data: where MapLibre
 /// writes it, how RouteCard draws it, and which key of RouteCard's own layer type it becomes.
 ///

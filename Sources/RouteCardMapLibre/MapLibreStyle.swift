@@ -1,4 +1,5 @@
 import RouteCardMap
+import RouteCardStyle
 import RouteCardText
 
 /// A MapLibre GL style (style specification v8) decoded into RouteCard layers, to be drawn as a
@@ -62,6 +63,11 @@ public struct MapLibreStyle: Sendable {
         if log.hasErrors { throw StyleError(diagnostics: log.sorted) }
         style.resources = resources
         return style
+    }
+
+    /// The style as a base map for `Style.applying(basemap:)`.
+    public var basemap: Basemap {
+        Basemap(layers: layers, sources: sources, warnings: warnings, compatibility: compatibility, resources: resources)
     }
 
     /// Whether a JSON text is a MapLibre style: an object whose `version` is 8 (RouteCard's own

@@ -1,3 +1,4 @@
+import RouteCardStyle
 extension MapLibreLayerType {
     /// The catalogue as Markdown, one table per drawn type (key, group, support, what happens),
     /// then the types that are not drawn: the README's "MapLibre properties" (`routecard

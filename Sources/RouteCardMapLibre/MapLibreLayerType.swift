@@ -1,3 +1,4 @@
+import RouteCardStyle
 /// A MapLibre layer type (`fill`, `line`, `heatmap`, …), declared once as data: the RouteCard
 /// layer type that draws it (`nil`: skipped with a warning) and every paint and layout property
 /// of the MapLibre style specification v8 it has (see `all` for the catalogue).

@@ -1,9 +1,10 @@
 import Foundation
 
-/// How much of a MapLibre style a card draws: its layers drawn, hidden and skipped (with the
-/// reasons), and its property uses (each paint or layout key of each layer) supported,
-/// approximated and ignored. `routecard style-check` prints it.
-public struct MapLibreCompatibility: Sendable, Hashable {
+/// How much of a base map style (a MapLibre style, see RouteCardMapLibre's `MapLibreCompatibility`)
+/// a card draws: its layers drawn, hidden and skipped (with the reasons), and its property uses
+/// (each paint or layout key of each layer) supported, approximated and ignored. `routecard
+/// style-check` prints it.
+public struct BasemapCompatibility: Sendable, Hashable {
     /// A layer that is not drawn, and why.
     public struct SkippedLayer: Sendable, Hashable {
         /// The layer's `id`.
@@ -23,15 +24,20 @@ public struct MapLibreCompatibility: Sendable, Hashable {
     /// The layers that MapLibre would draw and a card does not.
     public var skipped: [SkippedLayer] = []
     /// Property uses, by how they are drawn (a key written in four layers counts four times).
-    public var uses: [MapLibreSupport: Int] = [:]
+    public var uses: [BasemapSupport: Int] = [:]
     /// Property uses by key and support, for the listing of what is approximated and ignored.
-    public var usesByKey: [String: (support: MapLibreSupport, count: Int)] = [:]
+    public var usesByKey: [String: (support: BasemapSupport, count: Int)] = [:]
 
     /// Creates an empty tally.
     public init() {}
 
+    /// Records a layer that is not drawn, and why.
+    package mutating func skip(_ id: String, type: String, reason: String) {
+        skipped.append(SkippedLayer(id: id, type: type, reason: reason))
+    }
+
     /// Records one use of a property.
-    mutating func count(_ key: String, _ support: MapLibreSupport) {
+    package mutating func count(_ key: String, _ support: BasemapSupport) {
         uses[support, default: 0] += 1
         usesByKey[key, default: (support, 0)].count += 1
     }
@@ -53,7 +59,7 @@ public struct MapLibreCompatibility: Sendable, Hashable {
     }
 
     /// The share of property uses with a support, in percent.
-    public func percent(_ support: MapLibreSupport) -> Double {
+    public func percent(_ support: BasemapSupport) -> Double {
         totalUses == 0 ? 0 : Double(uses[support] ?? 0) / Double(totalUses) * 100
     }
 
@@ -67,7 +73,7 @@ public struct MapLibreCompatibility: Sendable, Hashable {
             + "approximated \(uses[.approximated] ?? 0) (\(pct(percent(.approximated)))), "
             + "ignored \(uses[.ignored] ?? 0) (\(pct(percent(.ignored))))")
         text.append("supported or approximated: \(pct(handledPercent))")
-        for support in [MapLibreSupport.approximated, .ignored] {
+        for support in [BasemapSupport.approximated, .ignored] {
             let keys = usesByKey.filter { $0.value.support == support }.sorted { $0.key < $1.key }
             if keys.isEmpty { continue }
             text.append("  \(support.rawValue): " + keys.map { "\($0.key) ×\($0.value.count)" }.joined(separator: ", "))
@@ -76,7 +82,7 @@ public struct MapLibreCompatibility: Sendable, Hashable {
     }
 
     /// Equal when the counts are.
-    public static func == (a: MapLibreCompatibility, b: MapLibreCompatibility) -> Bool {
+    public static func == (a: BasemapCompatibility, b: BasemapCompatibility) -> Bool {
         a.layers == b.layers && a.drawn == b.drawn && a.hidden == b.hidden && a.skipped == b.skipped && a.uses == b.uses
     }
 

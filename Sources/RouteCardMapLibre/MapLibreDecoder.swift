@@ -1,4 +1,5 @@
 import RouteCardMap
+import RouteCardStyle
 import RouteCardText
 
 /// Decodes one MapLibre style into RouteCard layers (see `MapLibreStyle`); lives for one decoding.
@@ -211,7 +212,7 @@ final class MapLibreDecoder {
             note(kind: "type \(typeName)", at: object.node("type"), keyPath: object.path("type"),
                  "\"\(typeName)\" layers are not drawn (\(kind.note)); first: layer \"\(id)\"")
             if !hidden {
-                compatibility.skipped.append(.init(id: id, type: typeName, reason: kind.note))
+                compatibility.skip(id, type: typeName, reason: kind.note)
                 for group in [paintNode, layoutNode] {
                     if case .object(let properties)? = group?.value {
                         for property in properties { compatibility.count(property.key, .ignored) }
@@ -270,19 +271,19 @@ final class MapLibreDecoder {
                  "\(member.key) is not used by \(typeName) layers; first: layer \"\(id)\"")
         }
         if let source = object.optionalString("source"), let reason = unusable[source] {
-            compatibility.skipped.append(.init(id: id, type: typeName, reason: reason))
+            compatibility.skip(id, type: typeName, reason: reason)
             note(kind: "source \(source)", at: object.node("source"), keyPath: object.path("source"),
                  "layers of source \"\(source)\" are not drawn: \(reason.replacingOccurrences(of: "its ", with: "the "))")
             return nil
         }
         if hasPattern, !paint.contains(where: { $0.key == "fill-color" }) {
-            compatibility.skipped.append(.init(id: id, type: typeName, reason: "a fill-pattern without fill-color (sprite patterns are not drawn)"))
+            compatibility.skip(id, type: typeName, reason: "a fill-pattern without fill-color (sprite patterns are not drawn)")
             return nil
         }
         var plan = MapLibreLayerPlan(id: id, keyPath: keyPath, root: root, offset: node.offset,
                                      paint: (paint, paintNode?.offset ?? node.offset), layout: (layout, layoutNode?.offset ?? node.offset),
                                      translate: translate, resources: resources, sources: sources, sprite: sprite)
-        plan.findFunctions()
+        plan.findFunctions(expressions: Set(targetSpecs.values.filter(\.allowsExpressions).map(\.key)))
         let layer: any CardLayer = switch target {
         case BackgroundLayer.type: plan.layer(BackgroundLayer.self, log: log)
         case FillLayer.type: plan.layer(FillLayer.self, log: log)

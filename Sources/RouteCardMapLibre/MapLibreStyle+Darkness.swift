@@ -1,4 +1,5 @@
 import RouteCardScene
+import RouteCardStyle
 
 extension MapLibreStyle {
     /// The CIE L\* (lightness, 0…100) at and above which a base map's background is light: 50,

@@ -1,5 +1,6 @@
 import Foundation
 import RouteCardScene
+import RouteCardStyle
 import RouteCardText
 
 /// A MapLibre value that depends on the zoom only — a legacy function `{"stops": [[12, 1], [18, 6]],
@@ -8,7 +9,9 @@ import RouteCardText
 ///
 /// A card has one zoom, so such a value is a constant there: the loader folds it before RouteCard's
 /// layer type decodes the property, which is how `line-dasharray`, `text-anchor` or
-/// `symbol-placement` (constants in RouteCard's layer types) follow the zoom as in MapLibre.
+/// `symbol-placement` (constants in RouteCard's layer types) follow the zoom as in MapLibre. A
+/// property the layer type reads as an expression (`line-width`, `text-size`, …) is not folded: it
+/// is decoded once and evaluated at the drawing's zoom.
 /// Numbers, arrays of numbers and colours interpolate (exponentially with `base`, or along a
 /// `cubic-bezier`); other values step. Anything else (data-driven, nested) is not a zoom function.
 struct ZoomFunction {

@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardScene
+import RouteCardStyle
 
 /// A layer of a MapLibre style drawn by one of RouteCard's map layer types (`Inner`: `fill`,
 /// `line`, `symbol`, …), with what MapLibre adds around it: values that follow the zoom decoded

@@ -1,6 +1,7 @@
 import RouteCardExpressions
 import RouteCardGeo
 import RouteCardMap
+import RouteCardStyle
 import RouteCardText
 
 /// A MapLibre layer rewritten as a RouteCard layer object — the keys RouteCard's layer type reads,
@@ -31,10 +32,12 @@ struct MapLibreLayerPlan: Sendable {
     /// The zoom functions among the paint and layout values, by group and key (read once).
     private(set) var functions: [PropertyGroup: [String: ZoomFunction]] = [:]
 
-    /// Finds the values that follow the zoom; call once the members are set.
-    mutating func findFunctions() {
+    /// Finds the values that follow the zoom among the properties RouteCard's layer type reads as
+    /// constants (those in `expressions` read zoom functions as expressions, evaluated when drawn);
+    /// call once the members are set.
+    mutating func findFunctions(expressions: Set<String>) {
         for (group, members) in [(PropertyGroup.paint, paint.members), (.layout, layout.members)] {
-            for member in members {
+            for member in members where !expressions.contains(member.key) {
                 if let function = ZoomFunction(member.value) { functions[group, default: [:]][member.key] = function }
             }
         }
@@ -60,14 +63,10 @@ struct MapLibreLayerPlan: Sendable {
     }
 
     /// Decodes the layer with RouteCard's layer type `L`, reporting into `log`, its expressions read
-    /// as a MapLibre style's (`ExpressionParser.mapLibreStyle`: `["zoom"]` only at the top of a
+    /// as a MapLibre style's (`ExpressionDialect.mapLibre`: `["zoom"]` only at the top of a
     /// curve, bare arrays as constants).
     func decode<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
-        ExpressionParser.$mapLibreStyle.withValue(true) { decodeAsMapLibre(type, atZoom: zoom, log: log) }
-    }
-
-    private func decodeAsMapLibre<L: CardLayer>(_ type: L.Type, atZoom zoom: Double?, log: DiagnosticLog) -> L {
-        let object = StyleObject(node(atZoom: zoom), keyPath: keyPath, log: log)
+        let object = StyleObject(node(atZoom: zoom), keyPath: keyPath, log: log, dialect: .mapLibre)
         for key in ["id", "type"] { _ = object.node(key) }
         let paintObject = object.object("paint")
         let layoutObject = object.object("layout")

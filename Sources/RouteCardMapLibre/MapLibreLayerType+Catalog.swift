@@ -1,3 +1,4 @@
+import RouteCardStyle
 extension MapLibreLayerType {
     /// `layout.visibility`, which every type has.
     private static let visibility = MapLibreProperty.loader("visibility", .layout, "`none` leaves the layer out, as in MapLibre")
