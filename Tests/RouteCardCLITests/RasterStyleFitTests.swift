@@ -22,7 +22,8 @@ import Testing
 
     /// The baseline and font size of the first `<text class="label"` of a group.
     static func text(_ svg: SVGDocument, _ id: String) throws -> (y: Double, size: Double) {
-        let tag = try #require(svg.startTag("<text class=\"label\"", in: try #require(svg.group(id: id))), "no text in \(id)")
+        let group = try #require(svg.group(id: id), "no group \(id)")
+        let tag = try #require(svg.startTag("<text class=\"label\"", in: group), "no text in \(id)")
         return (try #require(SVGDocument.number("y", in: tag)), try #require(SVGDocument.number("font-size", in: tag)))
     }
 
@@ -40,7 +41,8 @@ import Testing
             #expect(statsTop > titleBottom, "at \(size) the stats (top \(statsTop)) overlap the title (bottom \(titleBottom))")
             // Every route point on the canvas, below the stats and above the credits.
             let route = try #require(svg.segmentPoints(inGroup: "route"))
-            let credits = try #require(svg.startTag("<rect class=\"attribution-background\"", in: try #require(svg.group(id: "attribution"))))
+            let attribution = try #require(svg.group(id: "attribution"))
+            let credits = try #require(svg.startTag("<rect class=\"attribution-background\"", in: attribution))
             let creditsTop = try #require(SVGDocument.number("y", in: credits))
             let statsBottom = stats.y + Self.descent * stats.size
             for point in route {
