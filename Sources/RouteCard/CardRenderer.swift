@@ -34,7 +34,7 @@ public struct CardRenderer: Sendable {
     /// `RenderError.nothingToDraw` for an empty track (unless the canvas has a camera: the map alone), `.hiddenByPrivacy` when the style's
     /// `privacy` hides all of it, and the errors of reading map data.
     ///
-    /// The place the route started (``placeName(for:context:sources:)``) is found first; the
+    /// The place the route started (`placeName(for:context:sources:)`: the nearest place feature to its first drawn point) is found first; the
     /// layers are placed and the viewport fitted; then the map data is had — `sources`
     /// as given (`nil`: the style's GeoJSON, read with `MapSourceLoader`) and, for each vector
     /// source not among them, the tiles covering the viewport from `tiles` — and the layers draw.
