@@ -173,6 +173,8 @@ enum HelpText {
           with a view the path is optional. path (repeatable; enc: then a precision-5 polyline,
           or LON,LAT pairs; latlng=1 for LAT,LON) and marker (a waypoint); its drawing parameters
           (stroke, width, fill, padding, …) are accepted and ignored: the style draws the card.
+      GET /styles.json             TileServer GL's list of the served styles, each with its url.
+      GET /styles/NAME/style.json  A served style's JSON (also /styles/NAME.json).
       GET /health     200 while the process runs (liveness).
       GET /ready      200 with the served styles once loaded; 503 while draining (readiness).
       GET /metrics    Prometheus text: requests by route and status, a latency histogram, body

@@ -6,7 +6,7 @@ import RouteCardTiles
 /// a request once per request) and hands each card one of these.
 package struct PreparedStyle: Sendable {
     /// The decoded style, before the job's overrides.
-    var style: Style
+    package var style: Style
     /// Its GeoJSON map data, read once.
     var sources: MapSources
     /// The tile archive of each tile source, by source id.

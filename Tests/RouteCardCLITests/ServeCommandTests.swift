@@ -1,4 +1,5 @@
 import Foundation
+import RouteCard
 @testable import RouteCardEngine
 @testable import RouteCardService
 import RouteCardTestSupport
@@ -229,6 +230,26 @@ struct ServeCommandTests {
             #expect(preflight.status == 405 && preflight.headers["allow"] == "POST")
         }
         #expect(throws: CLIError.self) { try ServeHarness(["--cors", "app.example"]) }
+    }
+
+    /// TileServer GL's style list and documents: every served style with the URL of its JSON, which is the style's own file.
+    @Test func stylesListAndDocuments() throws {
+        try ServeHarness.with { serve in
+            let list = try serve.client.request("GET", "/styles.json")
+            #expect(list.status == 200 && list.headers["content-type"] == "application/json")
+            let items = try #require(try JSONSerialization.jsonObject(with: Data(list.body)) as? [[String: Any]])
+            let dark = try #require(items.first { $0["id"] as? String == "dark" })
+            #expect(dark["version"] as? Int == 8)
+            #expect(dark["url"] as? String == "http://127.0.0.1/styles/dark/style.json")
+            #expect(Set(items.compactMap { $0["id"] as? String }).isSuperset(of: ["default", "dark", "minimal"]))
+            let document = try serve.client.request("GET", "/styles/dark/style.json")
+            #expect(document.status == 200)
+            #expect(document.text == BuiltInStyles.source(named: "dark"))
+            #expect(try serve.client.request("GET", "/styles/dark.json").body == document.body)
+            let missing = try serve.client.request("GET", "/styles/nope/style.json")
+            #expect(missing.status == 404 && missing.text.contains("dark"))
+            #expect(try serve.client.request("POST", "/styles.json").headers["allow"] == "GET, HEAD")
+        }
     }
 
     @Test func bodyOverMaxBodyIs413() throws {

@@ -33,7 +33,7 @@ final class CardService: @unchecked Sendable {
 
     /// The routes and their methods.
     static let routes = ["POST /render", "GET /static/VIEW/WxH[@2x].png", "GET /styles/STYLE/static/VIEW/WxH[@2x].png",
-                         "GET /health", "GET /ready", "GET /metrics"]
+                         "GET /styles.json", "GET /styles/STYLE/style.json", "GET /health", "GET /ready", "GET /metrics"]
 
     /// A service for loaded styles.
     init(options: ServeOptions, styles: ServeStyles, tiles: VectorTileProvider, registry: LayerRegistry = .builtIn,
@@ -73,9 +73,9 @@ final class CardService: @unchecked Sendable {
     /// The methods a path takes (`nil`: no such route).
     static func methods(_ path: String) -> String? {
         switch path {
-        case "/health", "/ready", "/metrics": "GET, HEAD"
+        case "/health", "/ready", "/metrics", "/styles.json": "GET, HEAD"
         case "/render": "POST"
-        default: StaticMapQuery.isStatic(path) ? "GET, HEAD" : nil
+        default: StaticMapQuery.isStatic(path) || styleDocument(path) != nil ? "GET, HEAD" : nil
         }
     }
 
@@ -105,7 +105,19 @@ final class CardService: @unchecked Sendable {
             case "/render":
                 try Self.allow(request, "POST")
                 return try card(CardRequest(render: request), for: request)
+            case "/styles.json":
+                try Self.allow(request, "GET", "HEAD")
+                let host = request.header("Host").flatMap { $0.isEmpty ? nil : $0 } ?? "\(options.host):\(options.port)"
+                return Self.json(200, styles.list(base: "http://" + host), cache: "public, max-age=60")
             default:
+                if let name = Self.styleDocument(request.path) {
+                    try Self.allow(request, "GET", "HEAD")
+                    guard let entry = styles.entries[name] else {
+                        throw ServeError(status: 404, message: "no style \"\(name)\" (styles: \(styles.names.joined(separator: ", ")))")
+                    }
+                    return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json"),
+                                                                     HTTPHeader("Cache-Control", "public, max-age=60")], body: entry.source)
+                }
                 if let card = try StaticMapQuery.card(request) {
                     try Self.allow(request, "GET", "HEAD")
                     return try self.card(card, for: request)
@@ -271,9 +283,17 @@ final class CardService: @unchecked Sendable {
                          allow: methods.joined(separator: ", "))
     }
 
-    private static func json(_ status: Int, _ text: String) -> HTTPServerResponse {
-        HTTPServerResponse(status: status, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Cache-Control", "no-store")],
+    private static func json(_ status: Int, _ text: String, cache: String = "no-store") -> HTTPServerResponse {
+        HTTPServerResponse(status: status, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Cache-Control", cache)],
                      body: Array((text + "\n").utf8))
+    }
+
+    /// The style a path asks the JSON of: `/styles/ID/style.json` (TileServer GL's) or `/styles/ID.json`; `nil` otherwise.
+    static func styleDocument(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        if parts.count == 3, parts[0] == "styles", parts[2] == "style.json", !parts[1].isEmpty { return parts[1] }
+        if parts.count == 2, parts[0] == "styles", parts[1].hasSuffix(".json"), parts[1].count > 5 { return String(parts[1].dropLast(5)) }
+        return nil
     }
 
 }

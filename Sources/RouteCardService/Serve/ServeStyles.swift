@@ -16,6 +16,8 @@ struct ServeStyles: Sendable {
         var prepared: PreparedStyle
         /// A checksum of the style's bytes and its tile files (part of every ETag).
         var digest: String
+        /// The style file's bytes (a built-in style's JSON, or the file of `--styles`), as `GET /styles/ID/style.json` answers.
+        var source: [UInt8] = []
     }
 
     /// The servable styles by name.
@@ -93,12 +95,25 @@ struct ServeStyles: Sendable {
             }
             guard unserved[name] == nil else { continue }
             let sources = try MapDataLoading.load(style)
-            entries[name] = Entry(prepared: PreparedStyle(style: style, sources: sources, bindings: bindings), digest: Self.checksum(Array(digest.utf8)))
+            entries[name] = Entry(prepared: PreparedStyle(style: style, sources: sources, bindings: bindings), digest: Self.checksum(Array(digest.utf8)),
+                                  source: bytes)
         }
         for name in archivesByName.keys.sorted() where !used.contains(name) {
             throw .usage("--tiles \(name)=…: no served style has a tile source \"\(name)\"")
         }
         return ServeStyles(entries: entries, unserved: unserved)
+    }
+
+    /// `GET /styles.json`, as TileServer GL lists its styles: each served style's `id`, `name`, the
+    /// style format's `version` (8, as MapLibre's) and the `url` of its JSON on this server (`base`:
+    /// `http://HOST`, from the request's `Host`).
+    func list(base: String) -> String {
+        let items = names.map { name in
+            let title = entries[name]?.prepared.style.name ?? name
+            return "{\"version\": 8, \"name\": \(JSONText.string(title)), \"id\": \(JSONText.string(name)), "
+                + "\"url\": \(JSONText.string(base + "/styles/" + name + "/style.json"))}"
+        }
+        return "[" + items.joined(separator: ", ") + "]"
     }
 
     /// A 64-bit checksum of bytes in hex: CRC-32 then Adler-32, each 8 digits, then the length.
