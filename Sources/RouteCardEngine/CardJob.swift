@@ -58,6 +58,8 @@ package struct CardJob: Sendable {
     var quality: Int? = nil
     /// A style already loaded (serve's styles), used instead of loading `style`, which then only names it.
     package var prepared: PreparedStyle? = nil
+    /// Files no output of the job may replace besides the ones it reads (a batch's jobs file).
+    package var protectedPaths: [String] = []
 
     /// A job for a style, its overrides and a title; the rest as by default.
     init(style: String, overrides: StyleOverrides = StyleOverrides(), title: String? = nil, outputs: [OutputTarget]) {

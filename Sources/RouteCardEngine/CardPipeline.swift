@@ -44,6 +44,7 @@ package struct CardPipeline: Sendable {
             if let first = seen[key] { throw .usage("\(first) and \(output.path) are one file: give each output once") }
             seen[key] = output.path
         }
+        try Self.refuseOverwritingReads(job)
         var formats: [OutputFormat] = []
         for output in job.outputs where !formats.contains(output.format) { formats.append(output.format) }
         let result = try engine.make(job, formats: formats, warn: warn)
@@ -59,5 +60,33 @@ package struct CardPipeline: Sendable {
             engine.console.writeOut(output.bytes)
         }
         return rendered.map { WrittenOutput(target: $0.0, byteCount: $0.1.bytes.count, dimensions: $0.1.dimensions) }
+    }
+
+    /// Refuses (64) an output that is a file the job reads — its input, style, base map, sprite, a
+    /// tile archive, or one of `job.protectedPaths` (a batch's jobs file) — by device and inode, so
+    /// another name, a symbolic or a hard link is caught too: a card never replaces what it is made of.
+    static func refuseOverwritingReads(_ job: CardJob) throws(CLIError) {
+        var reads: [(path: String, what: String)] = []
+        if let input = job.input, input != "-", !job.mapOnly { reads.append((input, "the input")) }
+        if job.styleIsFile { reads.append((job.style, "the style")) }
+        if let basemap = job.basemap { reads.append((basemap, "the base map")) }
+        if let sprite = job.sprite {
+            for suffix in [".json", ".png", "@2x.json", "@2x.png"] { reads.append((sprite + suffix, "the sprite")) }
+        }
+        for tiles in job.tiles where !tiles.isRemote { reads.append((tiles.path, "a tile archive")) }
+        for path in job.protectedPaths { reads.append((path, "the jobs file")) }
+        func identity(_ path: String) -> (UInt64, UInt64)? {
+            var status = stat()
+            guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return (UInt64(status.st_dev), UInt64(status.st_ino))
+        }
+        let read = reads.compactMap { item in identity(item.path).map { (item, $0) } }
+        guard !read.isEmpty else { return }
+        for output in job.outputs where !output.isStandardOutput {
+            guard let written = identity(output.path) else { continue }
+            if let (item, _) = read.first(where: { $0.1 == written }) {
+                throw .usage("cannot write \(output.path): it is \(item.what) (\(item.path)), which the card reads; give another output path")
+            }
+        }
     }
 }

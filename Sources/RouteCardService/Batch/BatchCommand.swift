@@ -66,6 +66,14 @@ package struct BatchCommand {
         guard !allJobs.isEmpty else {
             throw .data(DiagnosticFormatter.line(file: fileName, line: nil, column: nil, message: "no jobs (expected one JSON object per line)"))
         }
+        // No card may replace the jobs file it comes from.
+        if options.exportFolder == nil, options.jobsFile != "-" {
+            for index in allJobs.indices {
+                guard case .success(var card) = allJobs[index].card else { continue }
+                card.protectedPaths = [options.jobsFile]
+                allJobs[index].card = .success(card)
+            }
+        }
         if let shard = options.shard {
             // The whole file was read (so a clash of outputs between lines of different shards is
             // still found); this process renders its lines only.
