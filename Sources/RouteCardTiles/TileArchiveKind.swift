@@ -13,6 +13,14 @@ public enum TileArchiveKind: Sendable, Hashable, CustomStringConvertible {
     /// A folder of `{z}/{x}/{y}.pbf` files.
     case folder
 
+    /// Refuses what is not a regular file: a FIFO, device or socket would block or stream forever.
+    static func requireRegularFile(_ status: stat, name: String) throws(TileError) {
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw TileError(file: name, message: "not a regular file: a FIFO, device or socket is not read as tiles "
+                + "(give a .pmtiles or .mbtiles file, or a folder)")
+        }
+    }
+
     /// The kind of the file or folder at `path`, told by its content (the `PMTiles` and
     /// `SQLite format 3` magic numbers), not its name; errors call it `name`.
     public static func sniff(path: String, name: String) throws(TileError) -> TileArchiveKind {
@@ -21,6 +29,7 @@ public enum TileArchiveKind: Sendable, Hashable, CustomStringConvertible {
             throw TileError(file: name, message: "cannot open: \(String(cString: strerror(errno)))")
         }
         if (status.st_mode & S_IFMT) == S_IFDIR { return .folder }
+        try requireRegularFile(status, name: name)
         let head = try FileByteRangeReader(path: path, name: name).read(offset: 0, length: 16)
         if head.starts(with: Array("PMTiles".utf8)) { return .pmtiles }
         if head.starts(with: Array("SQLite format 3".utf8) + [0]) { return .mbtiles }

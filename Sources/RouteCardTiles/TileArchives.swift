@@ -25,6 +25,8 @@ public final class TileArchives: @unchecked Sendable {
     /// `{z}/{x}/{y}.pbf` files.
     public func open(path: String, name: String? = nil, as kind: TileArchiveKind? = nil) throws(TileError) -> any TileSource {
         let name = name ?? path
+        var status = stat()
+        if kind != nil, kind != .folder, stat(path, &status) == 0 { try TileArchiveKind.requireRegularFile(status, name: name) }
         let kind = if let kind { kind } else { try TileArchiveKind.sniff(path: path, name: name) }
         let key = Key(path: Self.realPath(path), kind: kind)
         if let source = lock.withLock({ opened[key] }) { return source }

@@ -1,0 +1,32 @@
+import Foundation
+import RouteCardTestSupport
+import Testing
+
+/// Inputs that would block: a FIFO given as `--tiles` is refused from its file type, never opened (issue 29 item 5).
+/// Run with the built binary; a guard thread opens the FIFO's other end after 20 s, so a regression fails
+/// the test instead of hanging it.
+@Suite struct SpecialInputTests {
+    @Test func aFIFOAsTilesIsRefusedWithoutBlocking() throws {
+        try CommandHarness.withHarness { harness in
+            let fifo = harness.inputDirectory.appendingPathComponent("tiles.pmtiles").path
+            #expect(mkfifo(fifo, 0o644) == 0)
+            let finished = Locked(false), guardFired = Locked(false)
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(20)
+                while Date() < deadline && !finished.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.05) }
+                guard !finished.withLock({ $0 }) else { return }
+                guardFired.withLock { $0 = true }
+                let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+                if writer >= 0 { close(writer) }
+            }
+            let result = try ChildProcess.run(AllOrNothingOutputTests.binary(),
+                                              ["render", AllOrNothingOutputTests.input(harness), "--style", "streets", "--tiles", fifo,
+                                               "-o", harness.outputPath("card.svg")])
+            finished.withLock { $0 = true }
+            #expect(!guardFired.withLock({ $0 }), "render blocked on the FIFO")
+            #expect(result.code == 65)
+            #expect(result.stderr.contains("not a regular file"), "\(result.stderr)")
+            #expect(harness.outputEntries().isEmpty)
+        }
+    }
+}
