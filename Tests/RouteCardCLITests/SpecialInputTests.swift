@@ -29,4 +29,26 @@ import Testing
             #expect(harness.outputEntries().isEmpty)
         }
     }
+
+    /// `batch -` refuses an endless NUL stream from its first bytes, as render does (issue 29 item 10):
+    /// it read the whole stream (1 GiB) first. The child reads /dev/zero; it is killed after 20 s.
+    @Test func batchRefusesBinaryStandardInputAtOnce() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try AllOrNothingOutputTests.binary())
+        process.arguments = ["batch", "-"]
+        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/zero"))
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let killed = process.isRunning
+        if killed { process.terminate() }
+        process.waitUntilExit()
+        #expect(!killed, "batch - kept reading /dev/zero")
+        #expect(process.terminationStatus == 65)
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(message.contains("<stdin>: error: binary data (a NUL byte) where JSON lines (a jobs file) was expected"), "\(message)")
+    }
 }

@@ -44,7 +44,7 @@ package struct InputLoader {
     }
 
     /// Everything from a descriptor up to `limit` bytes; more is exit 65 (the read stops there).
-    static func readStream(_ descriptor: Int32, name: String, limit: Int) throws(CLIError) -> [UInt8] {
+    static func readStream(_ descriptor: Int32, name: String, limit: Int, text: String? = nil) throws(CLIError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -55,16 +55,24 @@ package struct InputLoader {
             }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge(name, limit: limit) }
+            if let text, chunk[0..<count].contains(0) { throw binary(name, text: text) }
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
 
-    /// Standard input whole, up to `limit` bytes (from its descriptor when the console has one).
-    package func readStandardInput(limit: Int) throws(CLIError) -> [UInt8] {
-        if let descriptor = console.inputDescriptor { return try Self.readStream(descriptor, name: "<stdin>", limit: limit) }
+    /// Standard input whole, up to `limit` bytes (from its descriptor when the console has one); with
+    /// `text` (what it should be, e.g. `JSON lines`), a NUL byte ends the reading at once with an error.
+    package func readStandardInput(limit: Int, text: String? = nil) throws(CLIError) -> [UInt8] {
+        if let descriptor = console.inputDescriptor { return try Self.readStream(descriptor, name: "<stdin>", limit: limit, text: text) }
         let bytes = console.readInput()
         guard bytes.count <= limit else { throw Self.tooLarge("<stdin>", limit: limit) }
+        if let text, bytes.contains(0) { throw Self.binary("<stdin>", text: text) }
         return bytes
+    }
+
+    /// `NAME: error: binary data (a NUL byte) where TEXT was expected`, exit 65.
+    static func binary(_ name: String, text: String) -> CLIError {
+        .data("\(name): error: binary data (a NUL byte) where \(text) was expected")
     }
 
     /// `NAME: error: the input is larger than …`, exit 65.

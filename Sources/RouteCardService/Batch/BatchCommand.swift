@@ -43,7 +43,7 @@ package struct BatchCommand {
             fileName = "--from-export \(folder)"
             baseDirectory = LocalPath.join(folder, to: currentDirectory)
         } else if options.jobsFile == "-" {
-            bytes = try InputLoader(console: console).readStandardInput(limit: options.limits.maximumInputSize)
+            bytes = try InputLoader(console: console).readStandardInput(limit: options.limits.maximumInputSize, text: "JSON lines (a jobs file)")
             fileName = "<stdin>"
             baseDirectory = currentDirectory
         } else {
