@@ -291,7 +291,7 @@ struct XMLScanner {
                     throw error("']]>' is not allowed in text outside a CDATA section", at: pos)
                 }
             } else if c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D {
-                throw error("control character \(describe(at: pos)) is not allowed in XML", at: pos)
+                throw error("\(describe(at: pos)) (a control character) is not allowed in XML", at: pos)
             }
             pos += 1
         }
@@ -372,7 +372,7 @@ struct XMLScanner {
                 continue
             }
             if c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D {
-                throw error("control character \(describe(at: pos)) is not allowed in XML", at: pos)
+                throw error("\(describe(at: pos)) (a control character) is not allowed in XML", at: pos)
             }
             pos += 1
         }

@@ -47,8 +47,18 @@ public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// `pixels` in megapixels to a tenth, or as the whole count (`100,010,000 pixels`) when a tenth would
+    /// round it onto a round number (so "100 megapixels above the limit of 100 megapixels" cannot be said).
     private static func megapixels(_ pixels: Int) -> String {
         let tenths = (Double(pixels) / 100_000).rounded()
+        if pixels >= 1_000_000, Int(tenths) * 100_000 != pixels, Int(tenths) % 10 == 0, tenths < 1e12 {
+            var digits = String(pixels), grouped = ""
+            while digits.count > 3 {
+                grouped = "," + digits.suffix(3) + grouped
+                digits.removeLast(3)
+            }
+            return digits + grouped + " pixels"
+        }
         guard tenths < 1e12 else { return "more than 100000 gigapixels" }
         guard pixels >= 1_000_000 else { return String((Double(pixels) / 10_000).rounded() / 100) + " megapixels" }
         let text = tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)

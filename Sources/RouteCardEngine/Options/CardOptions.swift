@@ -196,7 +196,7 @@ package enum CardOptions {
                    seeAlso: "Sports", jobValueDoc: "a number of beats per minute", job: .key(.number), live: true, liveDoc: "A heart-rate ramp scaled to the --route drawn in zones of it (100…250).",
                    field: "CardJob.overrides.maxHeartRate", decode: .overrides { overrides, values throws(CLIError) in
                        guard let text = values.last else { return }
-                       guard let bpm = Double(text), bpm.isFinite, (100...250).contains(bpm) else {
+                       guard let bpm = InputOptionValues.decimal(text), bpm.isFinite, (100...250).contains(bpm) else {
                            throw .usage("bad --max-hr \"\(text)\": a heart rate of 100…250 beats per minute expected")
                        }
                        overrides.maxHeartRate = bpm

@@ -14,6 +14,24 @@ package enum InputOptionValues {
         }
     }
 
+    /// A number as people write it in decimal (`2`, `-1.5`, `.5`, `1e3`), or `nil`: unlike `Double(_:)`, no
+    /// hexadecimal (`0x2` is not 2), `nan` or `inf`, and no surrounding space.
+    package static func decimal<Text: StringProtocol>(_ text: Text) -> Double? {
+        var digits = 0, sawDot = false, sawExponent = false, previous: Character = " "
+        for (index, character) in text.enumerated() {
+            switch character {
+            case "0"..."9": digits += 1
+            case "+", "-": guard index == 0 || previous == "e" || previous == "E" else { return nil }
+            case ".": guard !sawDot, !sawExponent else { return nil }; sawDot = true
+            case "e", "E": guard digits > 0, !sawExponent else { return nil }; sawExponent = true
+            default: return nil
+            }
+            previous = character
+        }
+        guard digits > 0, !"+-eE".contains(previous) else { return nil }
+        return Double(String(text)).flatMap { $0.isFinite ? $0 : nil }
+    }
+
     /// `--timezone NAME`: an IANA time zone name (e.g. `Asia/Seoul`) or `UTC`.
     package static func timeZone(_ text: String?) throws(CLIError) -> TimeZone? {
         try value(text, { TimeZone(identifier: $0) }) {
@@ -25,7 +43,7 @@ package enum InputOptionValues {
     static func size(_ text: String?) throws(CLIError) -> CanvasSize? {
         try value(text, { text in
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            guard parts.count == 2, let width = decimal(parts[0]), let height = decimal(parts[1]),
                   (1...20_000).contains(width), (1...20_000).contains(height) else { return nil }
             return CanvasSize(width: width, height: height)
         }) { "bad --size \"\($0)\": expected WIDTHxHEIGHT in points, each 1…20000, e.g. 800x800" }
@@ -47,7 +65,7 @@ package enum InputOptionValues {
 
     /// `--zoom Z` of a camera: MapLibre's zoom, 0…24.
     static func zoom(_ text: String?) throws(CLIError) -> Double? {
-        try value(text, { Double($0).flatMap { $0.isFinite && Camera.zoomRange.contains($0) ? $0 : nil } }) {
+        try value(text, { decimal($0).flatMap { $0.isFinite && Camera.zoomRange.contains($0) ? $0 : nil } }) {
             "bad --zoom \"\($0)\": expected a number in 0…24 (MapLibre's zoom), e.g. 14.5"
         }
     }
@@ -56,7 +74,7 @@ package enum InputOptionValues {
     /// south below north, within Web Mercator's latitudes.
     static func bounds(_ text: String?) throws(CLIError) -> GeoBounds? {
         try value(text, { text in
-            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { decimal($0.trimmingCharacters(in: .whitespaces)) }
             guard numbers.count == 4, let west = numbers[0], let south = numbers[1], let east = numbers[2], let north = numbers[3],
                   (-180...180).contains(west), (-180...180).contains(east), west != east,
                   (-WebMercator.maxLatitude...WebMercator.maxLatitude).contains(south),
@@ -70,7 +88,7 @@ package enum InputOptionValues {
 
     /// `--scale S`: PNG pixels per point, 0.1…10; anything else is a usage error.
     package static func scale(_ text: String?) throws(CLIError) -> Double? {
-        try value(text, { Double($0).flatMap { (0.1...10).contains($0) ? $0 : nil } }) {
+        try value(text, { decimal($0).flatMap { (0.1...10).contains($0) ? $0 : nil } }) {
             "bad --scale \"\($0)\": expected a number in 0.1…10, e.g. 2"
         }
     }
@@ -153,8 +171,8 @@ package enum InputOptionValues {
     package static func parseCenter(_ text: String) -> GeoCoordinate? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              let latitude = decimal(parts[0].trimmingCharacters(in: .whitespaces)),
+              let longitude = decimal(parts[1].trimmingCharacters(in: .whitespaces)),
               latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
@@ -164,9 +182,9 @@ package enum InputOptionValues {
         let lower = text.lowercased().trimmingCharacters(in: .whitespaces)
         for (suffix, factor) in [("km", 1000.0), ("mi", 1609.344), ("m", 1.0)] where lower.hasSuffix(suffix) {
             let number = lower.dropLast(suffix.count).trimmingCharacters(in: .whitespaces)
-            return Double(number).flatMap { $0.isFinite ? $0 * factor : nil }
+            return decimal(number).flatMap { $0.isFinite ? $0 * factor : nil }
         }
-        return Double(lower).flatMap { $0.isFinite ? $0 : nil }
+        return decimal(lower).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// `nil` for an option not given; otherwise the value `parse` reads from `text`, or a usage
@@ -174,7 +192,13 @@ package enum InputOptionValues {
     private static func value<Value>(_ text: String?, _ parse: (String) -> Value?,
                                      rejection: (String) -> String) throws(CLIError) -> Value? {
         guard let text else { return nil }
-        guard let value = parse(text) else { throw .usage(rejection(text)) }
+        guard let value = parse(text) else { throw .usage(rejection(shown(text))) }
         return value
+    }
+
+    /// A refused value as a message quotes it: whole up to 80 characters, else its first 60 and its length
+    /// (a 100 KB value is not echoed back whole).
+    package static func shown(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(60)) + "… (\(text.count) characters)"
     }
 }

@@ -6,11 +6,11 @@ extension RenderOptions {
         let lower = text.lowercased()
         var seconds: Double?
         if lower.hasSuffix("ms") {
-            seconds = Double(lower.dropLast(2)).map { $0 / 1000 }
+            seconds = InputOptionValues.decimal(lower.dropLast(2)).map { $0 / 1000 }
         } else if lower.hasSuffix("s") {
-            seconds = Double(lower.dropLast())
+            seconds = InputOptionValues.decimal(lower.dropLast())
         } else {
-            seconds = Double(lower)
+            seconds = InputOptionValues.decimal(lower)
         }
         guard let seconds, seconds.isFinite, range.contains(seconds) else { return nil }
         return seconds
