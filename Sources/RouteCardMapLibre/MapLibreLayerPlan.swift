@@ -43,8 +43,21 @@ struct MapLibreLayerPlan: Sendable {
         }
     }
 
-    /// Whether a value follows the zoom (then the layer is decoded again at each card's zoom).
+    /// Whether a value follows the zoom (then the layer is decoded for each zoom range of its
+    /// stepped values, or again at each card's zoom when one interpolates).
     var followsZoom: Bool { !functions.isEmpty }
+
+    /// The lowest zoom of each range where every zoom function is constant, by increasing zoom and
+    /// starting at `-infinity`; `nil` when a function interpolates between its stops (no range is
+    /// constant).
+    var zoomRanges: [Double]? {
+        var starts: Set<Double> = [-Double.infinity]
+        for function in functions.values.flatMap(\.values) {
+            guard let steps = function.steps else { return nil }
+            starts.formUnion(steps)
+        }
+        return starts.sorted()
+    }
 
     /// The RouteCard layer object, zoom functions evaluated at `zoom` (`nil`: left as written).
     func node(atZoom zoom: Double?) -> JSONNode {
@@ -90,16 +103,28 @@ struct MapLibreLayerPlan: Sendable {
     }
 
     /// The layer decoded by `L` (checked into `log` at the reference zoom), wrapped in a
-    /// `MapLibreLayer` when something follows the zoom or moves it.
+    /// `MapLibreLayer` when something follows the zoom or moves it. When every zoom function steps,
+    /// the layer is decoded here once for each zoom range where they are all constant (folded at
+    /// the range's lowest zoom, which gives the value of any zoom in it), so drawing never decodes;
+    /// a function that interpolates leaves the decoding to each card's zoom.
     func layer<L: CardLayer>(_ type: L.Type, log: DiagnosticLog) -> any CardLayer where L.Placement == Void {
         let zooming = followsZoom
-        let inner = decode(L.self, atZoom: zooming ? MapLibreStyle.referenceZoom : nil, log: log)
+        let reference = MapLibreStyle.referenceZoom
+        let inner = decode(L.self, atZoom: zooming ? reference : nil, log: log)
         guard zooming || translate != nil else { return inner }
         let plan = self
         var atZoom: (@Sendable (Double) -> L)?
-        if zooming { atZoom = { @Sendable (zoom: Double) -> L in plan.decode(L.self, atZoom: zoom, log: DiagnosticLog(file: nil)) } }
+        var ranges: [(from: Double, layer: L)] = []
+        if zooming, let starts = zoomRanges {
+            for (index, start) in starts.enumerated() {
+                let holdsReference = start <= reference && (index + 1 == starts.count || reference < starts[index + 1])
+                ranges.append((start, holdsReference ? inner : decode(L.self, atZoom: start, log: DiagnosticLog(file: nil))))
+            }
+        } else if zooming {
+            atZoom = { @Sendable (zoom: Double) -> L in plan.decode(L.self, atZoom: zoom, log: DiagnosticLog(file: nil)) }
+        }
         var translation: (@Sendable (Double) -> CanvasPoint?)?
         if translate != nil { translation = { @Sendable (zoom: Double) -> CanvasPoint? in plan.translation(atZoom: zoom) } }
-        return MapLibreLayer(inner: inner, atZoom: atZoom, translation: translation)
+        return MapLibreLayer(inner: inner, ranges: ranges, atZoom: atZoom, translation: translation)
     }
 }

@@ -123,6 +123,14 @@ struct ZoomFunction {
     /// Every output, in order (for checks the loader makes on each).
     var outputs: [JSONValue] { stops.map(\.output) }
 
+    /// The zooms where a stepped value changes (each stop's, the first `-infinity` for `step`),
+    /// by increasing zoom; `nil` when the value interpolates between stops (then it changes at
+    /// every zoom). Between two of these zooms, and from the last one on, the value is constant.
+    var steps: [Double]? {
+        guard case .step = curve else { return nil }
+        return stops.map(\.zoom)
+    }
+
     private static func isZoom(_ node: JSONNode) -> Bool {
         if case .array(let call) = node.value, call.count == 1, case .string("zoom") = call[0].value { return true }
         return false
