@@ -27,6 +27,9 @@ public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement =
     /// zoom of the range (the first `-infinity`), by increasing zoom; empty when nothing follows
     /// the zoom or a value interpolates (then `atZoom` decodes).
     var ranges: [(from: Double, layer: Inner)] = []
+    /// Decodes again, at a zoom, the properties of a range's layer that interpolate with the zoom;
+    /// `nil` for none.
+    var refine: (@Sendable (Inner, Double) -> Inner)?
     /// Decodes the layer at a zoom; `nil` when nothing of it follows the zoom or `ranges` hold it.
     var atZoom: (@Sendable (Double) -> Inner)?
     /// The `*-translate` offset at a zoom, in points (positive right and down); `nil` for none.
@@ -38,17 +41,18 @@ public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement =
     }
 
     /// Wraps a decoded layer.
-    init(inner: Inner, ranges: [(from: Double, layer: Inner)], atZoom: (@Sendable (Double) -> Inner)?,
-         translation: (@Sendable (Double) -> CanvasPoint?)?) {
+    init(inner: Inner, ranges: [(from: Double, layer: Inner)], refine: (@Sendable (Inner, Double) -> Inner)?,
+         atZoom: (@Sendable (Double) -> Inner)?, translation: (@Sendable (Double) -> CanvasPoint?)?) {
         self.inner = inner
         self.ranges = ranges
+        self.refine = refine
         self.atZoom = atZoom
         self.translation = translation
     }
 
     /// The layer as decoded at a zoom.
     public func layer(atZoom zoom: Double) -> Inner {
-        if let range = ranges.last(where: { $0.from <= zoom }) { return range.layer }
+        if let range = ranges.last(where: { $0.from <= zoom }) { return refine?(range.layer, zoom) ?? range.layer }
         return atZoom?(zoom) ?? inner
     }
 
