@@ -3,8 +3,9 @@ import RouteCardScene
 import RouteCardStyle
 
 /// A layer of a MapLibre style drawn by one of RouteCard's map layer types (`Inner`: `fill`,
-/// `line`, `symbol`, …), with what MapLibre adds around it: values that follow the zoom decoded
-/// at the card's zoom, and `*-translate` (the drawing moved by `[x, y]` points).
+/// `line`, `symbol`, …), with what MapLibre adds around it: values that follow the zoom (the
+/// layer decoded once for each zoom range where they are constant, or at the card's zoom when one
+/// interpolates), and `*-translate` (the drawing moved by `[x, y]` points).
 ///
 /// `MapLibreStyle` makes these; a style file never names the type.
 public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement == Void {
@@ -22,7 +23,14 @@ public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement =
 
     /// The layer decoded at a reference zoom (used as it is when nothing follows the zoom).
     public var inner: Inner
-    /// Decodes the layer at a zoom; `nil` when nothing of it follows the zoom.
+    /// The layer decoded for each zoom range where what follows the zoom is constant: the lowest
+    /// zoom of the range (the first `-infinity`), by increasing zoom; empty when nothing follows
+    /// the zoom or a value interpolates (then `atZoom` decodes).
+    var ranges: [(from: Double, layer: Inner)] = []
+    /// Decodes again, at a zoom, the properties of a range's layer that interpolate with the zoom;
+    /// `nil` for none.
+    var refine: (@Sendable (Inner, Double) -> Inner)?
+    /// Decodes the layer at a zoom; `nil` when nothing of it follows the zoom or `ranges` hold it.
     var atZoom: (@Sendable (Double) -> Inner)?
     /// The `*-translate` offset at a zoom, in points (positive right and down); `nil` for none.
     var translation: (@Sendable (Double) -> CanvasPoint?)?
@@ -33,15 +41,19 @@ public struct MapLibreLayer<Inner: CardLayer>: CardLayer where Inner.Placement =
     }
 
     /// Wraps a decoded layer.
-    init(inner: Inner, atZoom: (@Sendable (Double) -> Inner)?, translation: (@Sendable (Double) -> CanvasPoint?)?) {
+    init(inner: Inner, ranges: [(from: Double, layer: Inner)], refine: (@Sendable (Inner, Double) -> Inner)?,
+         atZoom: (@Sendable (Double) -> Inner)?, translation: (@Sendable (Double) -> CanvasPoint?)?) {
         self.inner = inner
+        self.ranges = ranges
+        self.refine = refine
         self.atZoom = atZoom
         self.translation = translation
     }
 
     /// The layer as decoded at a zoom.
     public func layer(atZoom zoom: Double) -> Inner {
-        atZoom?(zoom) ?? inner
+        if let range = ranges.last(where: { $0.from <= zoom }) { return refine?(range.layer, zoom) ?? range.layer }
+        return atZoom?(zoom) ?? inner
     }
 
     /// How far `*-translate` moves the drawing at a zoom, in points; `nil` when it does not.

@@ -43,8 +43,31 @@ struct MapLibreLayerPlan: Sendable {
         }
     }
 
-    /// Whether a value follows the zoom (then the layer is decoded again at each card's zoom).
+    /// Whether a value follows the zoom (then the layer is decoded for each zoom range of its
+    /// stepped values, or again at each card's zoom when one interpolates).
     var followsZoom: Bool { !functions.isEmpty }
+
+    /// The members whose zoom functions interpolate between their stops, with their group.
+    var interpolated: [(group: PropertyGroup, member: JSONMember, function: ZoomFunction)] {
+        var found: [(group: PropertyGroup, member: JSONMember, function: ZoomFunction)] = []
+        for (group, members) in [(PropertyGroup.paint, paint.members), (.layout, layout.members)] {
+            for member in members {
+                if let function = functions[group]?[member.key], function.steps == nil { found.append((group, member, function)) }
+            }
+        }
+        return found
+    }
+
+    /// The lowest zoom of each range where every stepped zoom function is constant, by increasing
+    /// zoom and starting at `-infinity`; `nil` when a function of a key not in `redecoded`
+    /// interpolates between its stops (then the whole layer follows every zoom).
+    func zoomRanges(redecoded: Set<String>) -> [Double]? {
+        var starts: Set<Double> = [-Double.infinity]
+        for (key, function) in functions.values.flatMap({ $0 }) {
+            if let steps = function.steps { starts.formUnion(steps) } else if !redecoded.contains(key) { return nil }
+        }
+        return starts.sorted()
+    }
 
     /// The RouteCard layer object, zoom functions evaluated at `zoom` (`nil`: left as written).
     func node(atZoom zoom: Double?) -> JSONNode {
@@ -89,17 +112,55 @@ struct MapLibreLayerPlan: Sendable {
         return CanvasPoint(x: x, y: y)
     }
 
+    /// `layer` with the properties whose zoom functions interpolate decoded again, alone, from
+    /// their values at `zoom` (as a decoding of the whole layer at `zoom` would give them).
+    func redecode<L: CardLayer>(_ layer: L, interpolated: [(group: PropertyGroup, member: JSONMember, function: ZoomFunction)],
+                                atZoom zoom: Double) -> L {
+        guard var target = layer as? any ZoomRedecodable else { return layer }
+        let log = DiagnosticLog(file: nil)
+        let empty = StyleObject(nil, keyPath: keyPath, log: log, dialect: .mapLibre)
+        for (group, member, function) in interpolated {
+            let value = function.value(atZoom: zoom, offset: member.value.offset) ?? member.value
+            let groupOffset = group == .paint ? paint.offset : layout.offset
+            let node = JSONNode(.object([JSONMember(key: member.key, keyOffset: member.keyOffset, value: value)]), at: groupOffset)
+            let object = StyleObject(node, keyPath: keyPath, log: log, dialect: .mapLibre)
+            let style = LayerStyle(id: id, root: empty, paint: group == .paint ? object : empty, layout: group == .layout ? object : empty,
+                                   resources: resources, sources: sources, sprite: sprite)
+            target.redecode(member.key, from: style)
+        }
+        return target as? L ?? layer
+    }
+
     /// The layer decoded by `L` (checked into `log` at the reference zoom), wrapped in a
-    /// `MapLibreLayer` when something follows the zoom or moves it.
+    /// `MapLibreLayer` when something follows the zoom or moves it. The layer is decoded here
+    /// once for each zoom range where its stepped zoom functions are constant (folded at the
+    /// range's lowest zoom, which gives the value of any zoom in it); a function that interpolates
+    /// is evaluated at each card's zoom and only its property decoded again (`ZoomRedecodable`),
+    /// or, for a property `L` cannot decode alone, the whole layer is decoded at that zoom.
     func layer<L: CardLayer>(_ type: L.Type, log: DiagnosticLog) -> any CardLayer where L.Placement == Void {
         let zooming = followsZoom
-        let inner = decode(L.self, atZoom: zooming ? MapLibreStyle.referenceZoom : nil, log: log)
+        let reference = MapLibreStyle.referenceZoom
+        let inner = decode(L.self, atZoom: zooming ? reference : nil, log: log)
         guard zooming || translate != nil else { return inner }
         let plan = self
         var atZoom: (@Sendable (Double) -> L)?
-        if zooming { atZoom = { @Sendable (zoom: Double) -> L in plan.decode(L.self, atZoom: zoom, log: DiagnosticLog(file: nil)) } }
+        var ranges: [(from: Double, layer: L)] = []
+        var refine: (@Sendable (L, Double) -> L)?
+        let redecoded = (L.self as? any ZoomRedecodable.Type)?.redecodedKeys ?? []
+        if zooming, let starts = zoomRanges(redecoded: redecoded) {
+            for (index, start) in starts.enumerated() {
+                let holdsReference = start <= reference && (index + 1 == starts.count || reference < starts[index + 1])
+                ranges.append((start, holdsReference ? inner : decode(L.self, atZoom: start, log: DiagnosticLog(file: nil))))
+            }
+            let interpolated = interpolated
+            if !interpolated.isEmpty {
+                refine = { @Sendable (layer: L, zoom: Double) -> L in plan.redecode(layer, interpolated: interpolated, atZoom: zoom) }
+            }
+        } else if zooming {
+            atZoom = { @Sendable (zoom: Double) -> L in plan.decode(L.self, atZoom: zoom, log: DiagnosticLog(file: nil)) }
+        }
         var translation: (@Sendable (Double) -> CanvasPoint?)?
         if translate != nil { translation = { @Sendable (zoom: Double) -> CanvasPoint? in plan.translation(atZoom: zoom) } }
-        return MapLibreLayer(inner: inner, atZoom: atZoom, translation: translation)
+        return MapLibreLayer(inner: inner, ranges: ranges, refine: refine, atZoom: atZoom, translation: translation)
     }
 }

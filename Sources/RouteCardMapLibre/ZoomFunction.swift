@@ -7,9 +7,11 @@ import RouteCardText
 /// "base": 1.4}` without `property`, or `["step"|"interpolate", …, ["zoom"], …]` with literal
 /// outputs — evaluated at a card's zoom into a plain JSON value.
 ///
-/// A card has one zoom, so such a value is a constant there: the loader folds it before RouteCard's
-/// layer type decodes the property, which is how `line-dasharray`, `text-anchor` or
-/// `symbol-placement` (constants in RouteCard's layer types) follow the zoom as in MapLibre. A
+/// A card has one zoom, so such a value is a constant there, which is how `line-dasharray`,
+/// `text-anchor` or `symbol-placement` (constants in RouteCard's layer types) follow the zoom as in
+/// MapLibre: the loader decodes the layer once for each zoom range where its stepped functions are
+/// constant (`steps`), folded at the range's lowest zoom, and a function that interpolates is
+/// evaluated at the card's zoom and only its property decoded again (`ZoomRedecodable`). A
 /// property the layer type reads as an expression (`line-width`, `text-size`, …) is not folded: it
 /// is decoded once and evaluated at the drawing's zoom.
 /// Numbers, arrays of numbers and colours interpolate (exponentially with `base`, or along a
@@ -122,6 +124,14 @@ struct ZoomFunction {
 
     /// Every output, in order (for checks the loader makes on each).
     var outputs: [JSONValue] { stops.map(\.output) }
+
+    /// The zooms where a stepped value changes (each stop's, the first `-infinity` for `step`),
+    /// by increasing zoom; `nil` when the value interpolates between stops (then it changes at
+    /// every zoom). Between two of these zooms, and from the last one on, the value is constant.
+    var steps: [Double]? {
+        guard case .step = curve else { return nil }
+        return stops.map(\.zoom)
+    }
 
     private static func isZoom(_ node: JSONNode) -> Bool {
         if case .array(let call) = node.value, call.count == 1, case .string("zoom") = call[0].value { return true }

@@ -198,6 +198,34 @@ import Testing
         #expect(layer.inner.textField?.evaluate(input).text == "Monaco\n")
     }
 
+    @Test func steppedRangesAndInterpolatedConstantsFollowTheZoom() throws {
+        // Positron's border blur (linear from 0.4 at z0 to 4 at z22) beside a stepped cap with
+        // three ranges: below 10 butt, from 10 round, from 16 square.
+        let style = try Self.decode("""
+            {"id": "border", "type": "line", "source": "omt", "source-layer": "boundary",
+             "layout": {"line-cap": ["step", ["zoom"], "butt", 10, "round", 16, "square"]},
+             "paint": {"line-blur": ["interpolate", ["linear"], ["zoom"], 0, 0.4, 22, 4]}}
+            """)
+        let layer = try #require(style.layers.first?.layer as? MapLibreLayer<LineLayer>)
+        #expect(layer.layer(atZoom: 9.99).look.cap == .butt)
+        #expect(layer.layer(atZoom: 10).look.cap == .round)
+        #expect(layer.layer(atZoom: 15.99).look.cap == .round)
+        #expect(layer.layer(atZoom: 16).look.cap == .square)
+        // At z11, halfway: 0.4 + 3.6 / 2 = 2.2; at z5.5, a quarter: 0.4 + 0.9 = 1.3; at z22 the last stop.
+        #expect(abs(layer.layer(atZoom: 11).look.blur - 2.2) < 1e-9)
+        #expect(abs(layer.layer(atZoom: 5.5).look.blur - 1.3) < 1e-9)
+        #expect(layer.layer(atZoom: 22).look.blur == 4)
+        // A symbol's letter spacing (read as a constant) interpolating: linear 0 at z10 to 0.2 at z20, 0.1 at z15.
+        let symbols = try Self.decode("""
+            {"id": "names", "type": "symbol", "source": "omt", "source-layer": "place",
+             "layout": {"text-field": "{name}", "text-letter-spacing": ["interpolate", ["linear"], ["zoom"], 10, 0, 20, 0.2],
+                        "text-anchor": ["step", ["zoom"], "left", 8, "center"]}}
+            """)
+        let names = try #require(symbols.layers.first?.layer as? MapLibreLayer<SymbolLayer>)
+        #expect(abs(names.layer(atZoom: 15).letterSpacing - 0.1) < 1e-9)
+        #expect(names.layer(atZoom: 7).anchor == .left && names.layer(atZoom: 15).anchor == .center)
+    }
+
     @Test func rasterAndCircleLayersAreDrawnByRouteCardsOwn() throws {
         let json = ##"""
             {"version": 8, "sources": {"sat": {"type": "raster", "tiles": ["https://tiles.example.com/{z}/{x}/{y}.png"], "tileSize": 256},
