@@ -72,7 +72,8 @@ struct TiledSourceReport {
         if let required {
             credit = AttributionText.merging(required, into: archive)
         } else if let declared {
-            credit = declared
+            // A style's source attribution is often HTML too (MapLibre shows it as such): text here.
+            credit = AttributionText.plainText(declared)
             usesArchive = false
         } else {
             credit = archive.map(AttributionText.plainText)

@@ -39,8 +39,10 @@ struct ZoomFunction {
             guard node.member("property") == nil, case .array(let list)? = node.member("stops")?.value, !list.isEmpty else { return nil }
             var stops: [(Double, JSONValue)] = []
             for stop in list {
+                // A legacy function's outputs are plain JSON, not expressions: an array of strings
+                // (a `text-font` stack) is a value as it stands.
                 guard case .array(let pair) = stop.value, pair.count == 2, case .number(let zoom) = pair[0].value,
-                      let output = Self.literal(pair[1]) else { return nil }
+                      let output = Self.literal(pair[1]) ?? Self.unwrap(pair[1]) else { return nil }
                 stops.append((zoom, output))
             }
             var base = 1.0

@@ -47,7 +47,7 @@ extension VectorTileProvider {
             warnings.append(Self.overZoomWarning(source: id, name: source.name, needed: needed, maxZoom: maxZoom))
         }
         let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: rasterTileLimit)
-        let attribution = declaration.attribution ?? metadata.attribution.map(AttributionText.plainText)
+        let attribution = (declaration.attribution ?? metadata.attribution).map(AttributionText.plainText)
         guard let covered else {
             warnings.append("raster source \"\(id)\" (\(source.name)): the card needs more than \(rasterTileLimit) tiles even at the "
                 + "source's lowest zoom \(minZoom), so it is not drawn")

@@ -162,7 +162,7 @@ public struct VectorTileProvider: MapTileProvider {
         let boxes = Self.boxes(box, within: bounds)
         var warnings: [String] = []
         let (tileZoom, covered) = Self.cover(boxes, from: wanted, downTo: minZoom, limit: tileLimit)
-        let attribution = declaration.attribution ?? metadata.attribution.map(AttributionText.plainText)
+        let attribution = (declaration.attribution ?? metadata.attribution).map(AttributionText.plainText)
         guard let covered else {
             warnings.append("vector source \"\(id)\" (\(source.name)): the card needs more than \(tileLimit) tiles even at the source's "
                 + "lowest zoom \(minZoom), so it is not drawn")

@@ -43,7 +43,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         "text-font", .layout, defaultText: "`[\"DejaVu Sans Regular\"]`",
         doc: "A MapLibre font stack; each family is mapped by the font table (Noto Sans, Open Sans, Metropolis, Roboto, …), the weight word of the first name (Regular, Medium, Bold, …) is used, and DejaVu Sans comes last for fontconfig to fall back to.")
     /// `layout.text-size`.
-    public static let textSizeProperty = LayerProperty.numberExpression("text-size", .layout, default: 16, in: .closed(1...500), unit: "pt",
+    public static let textSizeProperty = LayerProperty.numberExpression("text-size", .layout, default: 16, in: .closed(0...500), unit: "pt",
                                                                         doc: "The font size; may follow the zoom.")
     /// `layout.text-transform`.
     public static let textTransformProperty = LayerProperty.choice("text-transform", .layout, default: TextTransform.none,
