@@ -65,7 +65,7 @@ package struct CardPipeline: Sendable {
     /// Refuses (64) an output that is a file the job reads — its input, style, base map, sprite, a
     /// tile archive, or one of `job.protectedPaths` (a batch's jobs file) — by device and inode, so
     /// another name, a symbolic or a hard link is caught too: a card never replaces what it is made of.
-    static func refuseOverwritingReads(_ job: CardJob) throws(CLIError) {
+    package static func refuseOverwritingReads(_ job: CardJob) throws(CLIError) {
         var reads: [(path: String, what: String)] = []
         if let input = job.input, input != "-", !job.mapOnly { reads.append((input, "the input")) }
         if job.styleIsFile { reads.append((job.style, "the style")) }

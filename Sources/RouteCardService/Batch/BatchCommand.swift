@@ -132,8 +132,10 @@ package struct BatchCommand {
         case .failure(let failure):
             return .failed(failure)
         case .success(let card):
-            if !force && OutputFreshness.isUpToDate(card) { return .skipped }
             do {
+                // An output that is a file the card reads is refused even when it looks up to date.
+                try CardPipeline.refuseOverwritingReads(card)
+                if !force && OutputFreshness.isUpToDate(card) { return .skipped }
                 return .written(try pipeline.run(card, warn: warn))
             } catch {
                 return .failed(BatchFailure(error))
