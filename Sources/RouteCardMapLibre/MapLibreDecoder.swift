@@ -121,7 +121,7 @@ final class MapLibreDecoder {
                 var tiled = VectorSourceDeclaration.decode(trimmed, resources: resources, raster: type == "raster")
                 if let bound = tiles[id] { tiled.tiles = bound }
                 let attribution = trimmed.optionalString("attribution") ?? Self.schemaCredit(id: id, source: node)
-                trimmed.reportUnknownKeys()
+                trimmed.reportUnknownKeys(ignored: true)
                 let location = log.location(of: node)
                 sources[id] = type == "raster"
                     ? SourceDeclaration(id: id, raster: tiled, attribution: attribution, styleFile: log.file, location: location)
@@ -194,7 +194,7 @@ final class MapLibreDecoder {
             object.error("id", at: object.node("id"), code: .duplicateID, "duplicate layer id \"\(id)\"")
         }
         for key in Self.layerKeys { _ = object.node(key) }
-        object.reportUnknownKeys()
+        object.reportUnknownKeys(ignored: true)
         let typeName = object.optionalString("type")
         guard let typeName else {
             if !object.has("type") { log.report(code: .missingKey, at: node, keyPath: object.path("type"), "missing key \"type\"") }

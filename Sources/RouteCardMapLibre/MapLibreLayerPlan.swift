@@ -97,7 +97,7 @@ struct MapLibreLayerPlan: Sendable {
         let layer = L(style: style)
         paintObject.reportUnknownKeys()
         layoutObject.reportUnknownKeys()
-        object.reportUnknownKeys()
+        object.reportUnknownKeys(ignored: true)
         return layer
     }
 

@@ -29,4 +29,26 @@ import Testing
             #expect(!svg.contains("&lt;a href"), "\(style)'s credit is HTML")
         }
     }
+
+    /// MapLibre ignores unknown keys of layers and sources: they are warnings here, not a refused style.
+    @Test func unknownLayerAndSourceKeysAreIgnoredWithAWarning() throws {
+        var style = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath:
+            TestPaths.fixture("maplibre-styles/positron.json")))) as? [String: Any])
+        var layers = try #require(style["layers"] as? [[String: Any]])
+        layers[1]["metadata2"] = ["x": 1]
+        style["layers"] = layers
+        var sources = try #require(style["sources"] as? [String: Any])
+        var source = try #require(sources["openmaptiles"] as? [String: Any])
+        source["extra"] = 1
+        sources["openmaptiles"] = source
+        style["sources"] = sources
+        try CommandHarness.withHarness { harness in
+            let path = try harness.writeInput("extra.json", String(decoding: try JSONSerialization.data(withJSONObject: style), as: UTF8.self))
+            let result = harness.run(["render", TestPaths.fixture("tiles/monaco-run.gpx"), "--basemap", path,
+                                      "--tiles", "openmaptiles=\(TestPaths.fixture("tiles/monaco.pmtiles"))", "--svg", harness.outputPath("c.svg")])
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("warning: layers[1].metadata2: unknown key \"metadata2\" (did you mean \"metadata\"?) (ignored)"))
+            #expect(result.stderr.contains("warning: sources.openmaptiles.extra: unknown key \"extra\" (ignored)"))
+        }
+    }
 }

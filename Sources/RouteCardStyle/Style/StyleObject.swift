@@ -189,14 +189,16 @@ public final class StyleObject {
         return values
     }
 
-    /// Reports every key of this object that was never read, suggesting a near spelling.
-    public func reportUnknownKeys() {
+    /// Reports every key of this object that was never read, suggesting a near spelling: an error,
+    /// or with `ignored` a warning that says the key is ignored (MapLibre ignores unknown keys of
+    /// layers and sources, so a MapLibre style's are warnings).
+    public func reportUnknownKeys(ignored: Bool = false) {
         let unknown = members.filter { !read.contains($0.key) }
         guard !unknown.isEmpty else { return }
         let known = read.sorted()
         for member in unknown {
-            log.report(code: .unknownKey, at: log.location(ofOffset: member.keyOffset), keyPath: path(member.key),
-                       "unknown key \"\(member.key)\"" + SpellingSuggestion.hint(for: member.key, among: known))
+            log.report(ignored ? .warning : .error, code: .unknownKey, at: log.location(ofOffset: member.keyOffset), keyPath: path(member.key),
+                       "unknown key \"\(member.key)\"" + SpellingSuggestion.hint(for: member.key, among: known) + (ignored ? " (ignored)" : ""))
         }
     }
 
