@@ -113,6 +113,13 @@ public struct DistanceTicksLayer: CardLayer {
         opacity = style[Self.circleOpacity]
     }
 
+    /// The layer with its label's size and halo (`"4vmin"` or points) in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.label = label.resolved(on: canvas)
+        return layer
+    }
+
     /// The interval in metres (a kilometre is 1000 m, a mile 1609.344 m).
     public var intervalMetres: Double {
         interval * (units == .metric ? 1000 : 1609.344)

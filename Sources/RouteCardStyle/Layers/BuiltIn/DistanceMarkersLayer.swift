@@ -117,6 +117,13 @@ public struct DistanceMarkersLayer: CardLayer {
         opacity = style[Self.circleOpacity]
     }
 
+    /// The layer with its label's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.label = label.resolved(on: canvas)
+        return layer
+    }
+
     /// The metres of one interval in a unit system (a kilometre is 1000 m, a mile 1609.344 m).
     public func intervalMetres(_ units: UnitSystem) -> Double {
         interval * (units == .metric ? 1000 : 1609.344)

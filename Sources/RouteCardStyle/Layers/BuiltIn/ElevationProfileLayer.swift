@@ -81,6 +81,13 @@ public struct ElevationProfileLayer: CardLayer {
         label = LabelStyle(style: style, properties: Self.label)
     }
 
+    /// The layer with its label's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.label = label.resolved(on: canvas)
+        return layer
+    }
+
     /// The fill colour property: the layer's own, else the route's (a layer whose `role` is
     /// `.route`) when it reads point values, else grey.
     func fillProperty(in layers: [StyleLayer], context: LayerContext? = nil) -> StyleProperty<Color> {

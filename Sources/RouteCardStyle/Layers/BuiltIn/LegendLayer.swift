@@ -75,6 +75,13 @@ public struct LegendLayer: CardLayer {
         minCanvasHeight = style[Self.minCanvasHeight]
     }
 
+    /// The layer with its text's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.placement = placement.resolved(on: canvas)
+        return layer
+    }
+
     /// The title for a ramp: `Heart rate (bpm)`, `Pace (min/km)`, `Progress`.
     func title(for ramp: ColorRamp, units: UnitSystem) -> String {
         if let titleText { return titleText }

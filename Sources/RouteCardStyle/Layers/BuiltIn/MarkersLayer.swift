@@ -171,6 +171,13 @@ public struct MarkersLayer: CardLayer {
         fitsAll = style[Self.fitProperty]
     }
 
+    /// The layer with its label's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.label = label.resolved(on: canvas)
+        return layer
+    }
+
     /// One marker to draw, with its label text and the box of icon and label around its coordinate.
     public struct Marker: Sendable {
         /// Where it stands.

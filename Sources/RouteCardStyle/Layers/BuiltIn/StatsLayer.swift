@@ -73,6 +73,13 @@ public struct StatsLayer: CardLayer {
         value = LabelStyle(style: style, properties: Self.value)
     }
 
+    /// The layer with its values's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.value = value.resolved(on: canvas)
+        return layer
+    }
+
     /// The cells for the card's sport with a value, as (label, value) text.
     func shownCells(_ tokens: TokenValues, sport: Sport = .other) -> [(label: String, value: String)] {
         cells.compactMap { cell in
