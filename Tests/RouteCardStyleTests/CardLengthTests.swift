@@ -71,7 +71,7 @@ import Testing
 
     @Test func aLabelSizeIsKeptAsDecodedNotDecodedAgain() throws {
         var s = try style(#"{ "width": 1000, "height": 500 }"#,
-                          #"{ "id": "t", "type": "text", "layout": { "text-field": "x", "text-size": "4vmin", "text-halo-width": "0.5vmin" } }"#)
+                          #"{ "id": "t", "type": "text", "layout": { "text-field": "x", "text-size": "4vmin" }, "paint": { "text-halo-width": "0.5vmin" } }"#)
         #expect(s.layers[0].redecode == nil)
         let text = try #require(s.layers[0].layer as? TextLayer)
         #expect(text.placement.label.size == StyleLength(.vmin(4), clampedTo: 1...1000))
