@@ -60,6 +60,23 @@ extension LayerProperty where Value == StyleLength {
     }
 }
 
+extension LayerProperty where Value == LengthProperty {
+    /// A length that may be an expression evaluated per feature: a constant one kept as written
+    /// (`"4.5vmin"` resolved on the canvas when drawn), an expression's outputs in points.
+    public static func lengthExpression(_ key: String, _ group: PropertyGroup, default value: Double, in range: NumberRange = .any,
+                                        doc: String) -> LayerProperty<LengthProperty> {
+        LayerProperty(spec: PropertySpec(key: key, group: group, kind: "number", range: range, defaultValue: SpecFormat.number(value),
+                                         unit: CardLength.pointUnit, allowsExpressions: true, doc: doc), keepsLengths: true) { object, spec in
+            if let node = object.node(spec.key), case .string(let text) = node.value, let length = CardLength(text: text), length.isRelative {
+                return LengthProperty(constant: StyleLength(length, clampedTo: range.closedApproximation), shortSide: object.lengths.shortSide)
+            }
+            // Points, and an expression's outputs (relative ones on the canvas decoded for: decoded again for another).
+            object.resolveLengths(spec.key, in: range)
+            return LengthProperty(points: object.numberProperty(spec.key, default: value, in: range.closedApproximation))
+        }
+    }
+}
+
 extension LayerProperty where Value == StyleLength? {
     /// A length in points or relative to the canvas (see `length`), or `nil` when absent.
     public static func optionalLength(_ key: String, _ group: PropertyGroup, in range: NumberRange = .any,
