@@ -82,6 +82,23 @@ import Testing
         #expect(resolved.halo?.width == 10)
     }
 
+    @Test func routeAndMarkerLengthsFollowTheCanvasWithoutDecodingAgain() throws {
+        var s = try style(#"{ "width": 400, "height": 600 }"#,
+                          #"{ "id": "r", "type": "route", "paint": { "line-width": "2vmin", "line-blur": "1vmin" } },"#
+                          + #"{ "id": "m", "type": "markers", "layout": { "icon-size": "10vmin" }, "paint": { "icon-halo-width": "0.5vmin" } }"#)
+        #expect(s.layers.allSatisfy { $0.redecode == nil })
+        s.canvas.width = 1200
+        s.canvas.height = 1000
+        // On the new short side 1000: 2 % = 20 pt, 1 % = 10 pt, 10 % = 100 pt, 0.5 % = 5 pt.
+        let route = try #require((s.layers[0].layer as? RouteLayer)?.resolved(on: s.canvas))
+        #expect(route.strokes(atZoom: 10)?.line.width == 20)
+        #expect(route.look.blur == 10)
+        let markers = try #require((s.layers[1].layer as? MarkersLayer)?.resolved(on: s.canvas))
+        #expect(markers.size == 100)
+        #expect(markers.border?.width == 5)
+        #expect(markers.loopDistance == 100)
+    }
+
     @Test func aWrongUnitIsReportedWithItsLocation() {
         #expect {
             try style("{}", #"{ "id": "r", "type": "route", "paint": { "line-width": "4vw" } }"#)
