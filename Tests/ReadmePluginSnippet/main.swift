@@ -34,6 +34,13 @@ struct WeatherStripLayer: CardLayer {
         look = LabelStyle(style: style, properties: Self.label)
     }
 
+    /// The label's lengths (a style's `"4vmin"` text size) in points on the card's canvas.
+    func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.look = look.resolved(on: canvas)
+        return layer
+    }
+
     /// The strip's box, handed on to `draw`; the band it covers is kept clear of the route.
     func place(in context: LayerContext) -> LayerPlacement<CanvasBox> {
         let box = CanvasBox(x: 0, y: context.canvas.height - stripHeight, width: context.canvas.width, height: stripHeight)

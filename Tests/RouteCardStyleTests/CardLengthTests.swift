@@ -41,8 +41,9 @@ import Testing
         #expect(s.canvas.padding == EdgeInsets(top: 80, right: 20, bottom: 80, left: 20))
         s.canvas.width = 400
         s.canvas.height = 1000
-        #expect((s.layers[0].layer as? TextLayer)?.placement.label.font.size == 20)
-        #expect((s.layers[1].layer as? TextLayer)?.placement.label.font.size == 12)
+        // Resolved on the canvas when drawn: 5 % of the new short side 400.
+        #expect((s.layers[0].layer as? TextLayer)?.resolved(on: s.canvas).placement.label.font.size == 20)
+        #expect((s.layers[1].layer as? TextLayer)?.resolved(on: s.canvas).placement.label.font.size == 12)
         #expect(s.canvas.padding == EdgeInsets(top: 40, right: 20, bottom: 40, left: 20))
         // Padding set in points replaces the relative one.
         s.canvas.padding = EdgeInsets(all: 5)
@@ -65,7 +66,37 @@ import Testing
         #expect((s.layers[0].layer as? TextLayer)?.placement.label.font.size == 1)
         s.canvas.width = 20000
         s.canvas.height = 20000
-        #expect((s.layers[0].layer as? TextLayer)?.placement.label.font.size == 20)
+        #expect((s.layers[0].layer as? TextLayer)?.resolved(on: s.canvas).placement.label.font.size == 20)
+    }
+
+    @Test func aLabelSizeIsKeptAsDecodedNotDecodedAgain() throws {
+        var s = try style(#"{ "width": 1000, "height": 500 }"#,
+                          #"{ "id": "t", "type": "text", "layout": { "text-field": "x", "text-size": "4vmin" }, "paint": { "text-halo-width": "0.5vmin" } }"#)
+        #expect(s.layers[0].redecode == nil)
+        let text = try #require(s.layers[0].layer as? TextLayer)
+        #expect(text.placement.label.size == StyleLength(.vmin(4), clampedTo: 1...1000))
+        s.canvas.height = 2000
+        // 4 % and 0.5 % of the short side 1000; the halo's stroke is twice its width.
+        let resolved = text.resolved(on: s.canvas).placement.label
+        #expect(resolved.font.size == 40)
+        #expect(resolved.halo?.width == 10)
+    }
+
+    @Test func routeAndMarkerLengthsFollowTheCanvasWithoutDecodingAgain() throws {
+        var s = try style(#"{ "width": 400, "height": 600 }"#,
+                          #"{ "id": "r", "type": "route", "paint": { "line-width": "2vmin", "line-blur": "1vmin" } },"#
+                          + #"{ "id": "m", "type": "markers", "layout": { "icon-size": "10vmin" }, "paint": { "icon-halo-width": "0.5vmin" } }"#)
+        #expect(s.layers.allSatisfy { $0.redecode == nil })
+        s.canvas.width = 1200
+        s.canvas.height = 1000
+        // On the new short side 1000: 2 % = 20 pt, 1 % = 10 pt, 10 % = 100 pt, 0.5 % = 5 pt.
+        let route = try #require((s.layers[0].layer as? RouteLayer)?.resolved(on: s.canvas))
+        #expect(route.strokes(atZoom: 10)?.line.width == 20)
+        #expect(route.look.blur == 10)
+        let markers = try #require((s.layers[1].layer as? MarkersLayer)?.resolved(on: s.canvas))
+        #expect(markers.size == 100)
+        #expect(markers.border?.width == 5)
+        #expect(markers.loopDistance == 100)
     }
 
     @Test func aWrongUnitIsReportedWithItsLocation() {

@@ -16,7 +16,7 @@ import Testing
         let arrows = try layer("{\"spacing\": 50}")
         // A 3-4-5 triangle's hypotenuse scaled: (0,0) → (300,400) is 500 pt; a bend adds 120 pt more.
         let line = [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 300, y: 400), CanvasPoint(x: 420, y: 400)]
-        let placed = arrows.arrows(along: line)
+        let placed = arrows.arrows(along: line, on: CanvasStyle())
         #expect(placed.count == 12)  // floor(620 / 50)
         // Spread evenly: the leftover 620 − 11·50 = 70 pt is split, 35 pt before the first arrow.
         let first = try #require(placed.first)
@@ -24,8 +24,8 @@ import Testing
         for (a, b) in zip(placed, placed.dropFirst()) where a.point.y < 399 && b.point.y < 399 {
             #expect(abs(hypot(b.point.x - a.point.x, b.point.y - a.point.y) - 50) < 1e-9)
         }
-        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 49, y: 0)]).isEmpty)
-        #expect(arrows.arrows(along: [CanvasPoint(x: 5, y: 5)]).isEmpty)
+        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 49, y: 0)], on: CanvasStyle()).isEmpty)
+        #expect(arrows.arrows(along: [CanvasPoint(x: 5, y: 5)], on: CanvasStyle()).isEmpty)
     }
 
     @Test func arrowsPointTheWayTheLineRuns() throws {
@@ -34,7 +34,7 @@ import Testing
         let cases: [(CanvasPoint, Double)] = [(CanvasPoint(x: 100, y: 0), 0), (CanvasPoint(x: 0, y: 100), 90),
                                               (CanvasPoint(x: -100, y: 0), 180), (CanvasPoint(x: 0, y: -100), -90)]
         for (end, angle) in cases {
-            let placed = arrows.arrows(along: [CanvasPoint(x: 0, y: 0), end])
+            let placed = arrows.arrows(along: [CanvasPoint(x: 0, y: 0), end], on: CanvasStyle())
             #expect(placed.count == 2)
             for arrow in placed { #expect(abs(arrow.angle - angle) < 1e-9) }
         }
@@ -43,9 +43,9 @@ import Testing
     @Test func anArrowOnASharpBendIsLeftOut() throws {
         let arrows = try layer("{\"spacing\": 100, \"arrow-size\": 10}")
         // 100 pt with a right angle halfway: its one arrow would sit on the corner.
-        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 50, y: 0), CanvasPoint(x: 50, y: 50)]).isEmpty)
+        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 50, y: 0), CanvasPoint(x: 50, y: 50)], on: CanvasStyle()).isEmpty)
         // 200 pt with the corner at 50 pt: the arrow at 100 pt is clear of it.
-        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 50, y: 0), CanvasPoint(x: 50, y: 150)]).count == 1)
+        #expect(arrows.arrows(along: [CanvasPoint(x: 0, y: 0), CanvasPoint(x: 50, y: 0), CanvasPoint(x: 50, y: 150)], on: CanvasStyle()).count == 1)
     }
 
     @Test func aRouteRunOutAndBackGetsNoArrowOnTopOfAnother() throws {

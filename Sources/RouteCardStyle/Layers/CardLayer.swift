@@ -57,6 +57,11 @@ public protocol CardLayer: Sendable {
     /// `context.collisions` for the layers that place labels (`LayerCapabilities.placesLabels`).
     /// Default: none.
     func obstacles(_ placement: Placement, in context: LayerContext, viewport: Viewport) -> [CollisionShape]
+
+    /// The layer with the lengths it keeps as decoded (`StyleLength`s, a `LabelStyle`'s size and
+    /// halo) in points on `canvas`; asked before the layer is placed, so a style is decoded once
+    /// and drawn on canvases of any size. Default: the layer as it is.
+    func resolved(on canvas: CanvasStyle) -> Self
 }
 
 extension CardLayer {
@@ -70,6 +75,8 @@ extension CardLayer {
     public var role: LayerRole { .overlay }
     /// Default: the layer is no obstacle to labels.
     public func obstacles(_ placement: Placement, in context: LayerContext, viewport: Viewport) -> [CollisionShape] { [] }
+    /// Default: the layer as it is (its lengths are resolved where it draws).
+    public func resolved(on canvas: CanvasStyle) -> Self { self }
 }
 
 extension CardLayer where Placement == Void {

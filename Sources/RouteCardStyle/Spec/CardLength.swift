@@ -8,8 +8,9 @@ import RouteCardText
 ///
 /// Every property whose spec has the unit `pt` (`PropertySpec.isLength`) accepts both forms, in
 /// constants, arrays (`text-offset`) and expression outputs alike; the relative form is resolved
-/// against the canvas the style is drawn on (again whenever `Style.canvas` changes size) and then
-/// clamped into the property's range.
+/// against the canvas the style is drawn on and then clamped into the property's range: a constant
+/// kept as decoded (`StyleLength`) when the card is placed, other forms when the style is decoded
+/// (and again whenever `Style.canvas` changes size).
 public enum CardLength: Sendable, Hashable, CustomStringConvertible {
     /// A length in points.
     case points(Double)

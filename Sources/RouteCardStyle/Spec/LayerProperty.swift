@@ -19,24 +19,72 @@ public struct LayerProperty<Value: Sendable>: Sendable {
     /// What the property is, for decoding messages and the reference.
     public let spec: PropertySpec
     private let decoder: @Sendable (StyleObject, PropertySpec) -> Value
+    /// Whether the decoder reads length strings itself (into `StyleLength`s resolved when drawn).
+    private let keepsLengths: Bool
 
     /// A property decoded by a closure that reads `spec.key` from the object of `spec.group`.
     public init(spec: PropertySpec, decode: @escaping @Sendable (StyleObject, PropertySpec) -> Value) {
+        self.init(spec: spec, keepsLengths: false, decode: decode)
+    }
+
+    private init(spec: PropertySpec, keepsLengths: Bool, decode: @escaping @Sendable (StyleObject, PropertySpec) -> Value) {
         self.spec = spec
         self.decoder = decode
+        self.keepsLengths = keepsLengths
     }
 
     /// Decodes the value from the object of the property's group (reports wrong values there).
-    /// A length property (`spec.isLength`) reads `"12pt"` and `"4.5vmin"` as points first.
+    /// A length property (`spec.isLength`) not decoded into `StyleLength` reads `"12pt"` and
+    /// `"4.5vmin"` as points first (on the canvas the style is decoded for).
     public func decode(from object: StyleObject) -> Value {
-        if spec.isLength { object.resolveLengths(spec.key, in: spec.range) }
+        if spec.isLength, !keepsLengths { object.resolveLengths(spec.key, in: spec.range) }
         return decoder(object, spec)
     }
 
     /// The same decoding documented with another default (a layer type that shares a property
     /// with another but defaults differently, e.g. `route` and `line`).
     public func documented(default value: String?, doc: String? = nil) -> LayerProperty<Value> {
-        LayerProperty(spec: spec.with(default: value, doc: doc), decode: decoder)
+        LayerProperty(spec: spec.with(default: value, doc: doc), keepsLengths: keepsLengths, decode: decoder)
+    }
+}
+
+extension LayerProperty where Value == StyleLength {
+    /// A length in points or relative to the canvas (`"4.5vmin"`), kept as written and resolved
+    /// on the canvas when drawn (`StyleLength.points(on:)`), or the default (in points).
+    public static func length(_ key: String, _ group: PropertyGroup, default value: Double, in range: NumberRange = .any,
+                              doc: String) -> LayerProperty<StyleLength> {
+        LayerProperty(spec: PropertySpec(key: key, group: group, kind: "number", range: range, defaultValue: SpecFormat.number(value),
+                                         unit: CardLength.pointUnit, doc: doc), keepsLengths: true) { object, spec in
+            object.length(spec.key, in: range) ?? StyleLength(.points(value), clampedTo: range.closedApproximation)
+        }
+    }
+}
+
+extension LayerProperty where Value == LengthProperty {
+    /// A length that may be an expression evaluated per feature: a constant one kept as written
+    /// (`"4.5vmin"` resolved on the canvas when drawn), an expression's outputs in points.
+    public static func lengthExpression(_ key: String, _ group: PropertyGroup, default value: Double, in range: NumberRange = .any,
+                                        doc: String) -> LayerProperty<LengthProperty> {
+        LayerProperty(spec: PropertySpec(key: key, group: group, kind: "number", range: range, defaultValue: SpecFormat.number(value),
+                                         unit: CardLength.pointUnit, allowsExpressions: true, doc: doc), keepsLengths: true) { object, spec in
+            if let node = object.node(spec.key), case .string(let text) = node.value, let length = CardLength(text: text), length.isRelative {
+                return LengthProperty(constant: StyleLength(length, clampedTo: range.closedApproximation), shortSide: object.lengths.shortSide)
+            }
+            // Points, and an expression's outputs (relative ones on the canvas decoded for: decoded again for another).
+            object.resolveLengths(spec.key, in: range)
+            return LengthProperty(points: object.numberProperty(spec.key, default: value, in: range.closedApproximation))
+        }
+    }
+}
+
+extension LayerProperty where Value == StyleLength? {
+    /// A length in points or relative to the canvas (see `length`), or `nil` when absent.
+    public static func optionalLength(_ key: String, _ group: PropertyGroup, in range: NumberRange = .any,
+                                      defaultText: String? = nil, doc: String) -> LayerProperty<StyleLength?> {
+        LayerProperty(spec: PropertySpec(key: key, group: group, kind: "number", range: range, defaultValue: defaultText,
+                                         unit: CardLength.pointUnit, doc: doc), keepsLengths: true) { object, spec in
+            object.length(spec.key, in: range)
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 /// The canvas relative lengths are resolved against while one layer (or the canvas object) is
-/// decoded, and whether any was: a layer that read one is decoded again when the canvas changes size.
+/// decoded, and whether any was resolved then: a layer that did is decoded again when the canvas
+/// changes size. Lengths kept as decoded (`StyleLength`, `LengthProperty`) are not counted: they
+/// are resolved on the canvas when the card is placed.
 package final class LengthResolution {
     /// The canvas's short side in points.
     package let shortSide: Double

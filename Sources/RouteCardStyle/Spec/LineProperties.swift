@@ -7,8 +7,8 @@ import RouteCardScene
 public struct LineProperties: Sendable {
     /// `paint.line-color`.
     public let color: LayerProperty<StyleProperty<Color>>
-    /// `paint.line-width`, points.
-    public let width: LayerProperty<StyleProperty<Double>>
+    /// `paint.line-width`, a length.
+    public let width: LayerProperty<LengthProperty>
     /// `paint.line-opacity`.
     public let opacity: LayerProperty<StyleProperty<Double>>
     /// `paint.line-cap`.
@@ -19,24 +19,24 @@ public struct LineProperties: Sendable {
     public let dash: LayerProperty<[Double]?>
     /// `paint.line-casing-color`.
     public let casingColor: LayerProperty<StyleProperty<Color>>
-    /// `paint.line-casing-width`, points on each side.
-    public let casingWidth: LayerProperty<StyleProperty<Double>>
-    /// `paint.line-blur`, points: a soft edge (a glow).
-    public let blur: LayerProperty<Double>
+    /// `paint.line-casing-width`, a length on each side.
+    public let casingWidth: LayerProperty<LengthProperty>
+    /// `paint.line-blur`, a length: a soft edge (a glow).
+    public let blur: LayerProperty<StyleLength>
 
     /// The keys with a layer's defaults.
     public init(color: Color, width: Double, cap: LineCap, join: LineJoin) {
         self.color = .colorExpression("line-color", .paint, default: color, doc: "The line's colour.")
-        self.width = .numberExpression("line-width", .paint, default: width, in: .closed(0...500), unit: "pt", doc: "The line's width.")
+        self.width = .lengthExpression("line-width", .paint, default: width, in: .closed(0...500), doc: "The line's width.")
         opacity = .numberExpression("line-opacity", .paint, default: 1, in: .closed(0...1), doc: "The line's opacity.")
         self.cap = .choice("line-cap", .paint, default: cap, doc: "How line ends are drawn.")
         self.join = .choice("line-join", .paint, default: join, doc: "How corners are drawn.")
         dash = .numbers("line-dasharray", .paint, in: .closed(0...1000), unit: "line widths", defaultText: "solid",
                         doc: "Dash and gap lengths, alternating.")
         casingColor = .colorExpression("line-casing-color", .paint, default: .white, doc: "The outline drawn under the line.")
-        casingWidth = .numberExpression("line-casing-width", .paint, default: 0, in: .closed(0...500), unit: "pt",
+        casingWidth = .lengthExpression("line-casing-width", .paint, default: 0, in: .closed(0...500),
                                         doc: "The outline's width on each side of the line; 0 for none.")
-        blur = .number("line-blur", .paint, default: 0, in: .closed(0...200), unit: "pt",
+        blur = .length("line-blur", .paint, default: 0, in: .closed(0...200),
                        doc: "Softens the layer's lines into a glow: a Gaussian blur (standard deviation half this) of the whole layer, which also takes the opacity, so overlapping segments never darken; 0 for none.")
     }
 

@@ -37,6 +37,7 @@ struct PlacedLayer: Sendable {
     }
 
     private static func place<Layer: CardLayer>(_ layer: Layer, entry: StyleLayer, context: LayerContext) -> PlacedLayer {
+        let layer = layer.resolved(on: context.canvas)
         let placement = layer.place(in: context)
         let state = placement.state
         return PlacedLayer(entry: entry, fit: placement.fit, reserved: placement.reserved, capabilities: Layer.capabilities,

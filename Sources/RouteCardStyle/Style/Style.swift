@@ -14,8 +14,10 @@ public struct Style: Sendable {
     public var name: String?
     /// Units for text; key `units`, default metric.
     public var units: UnitSystem
-    /// Canvas settings; key `canvas`. Changing its size decodes again the layers that use
-    /// relative lengths (`"4.5vmin"`), so they follow the new short side.
+    /// Canvas settings; key `canvas`. Lengths relative to it (`"4.5vmin"`) are kept as decoded and
+    /// resolved on it when the card is placed (`CardLayer.resolved(on:)`); only the layers that read
+    /// one through a property not yet kept as decoded (an expression's relative outputs, `text-offset`,
+    /// a plugin's `LayerProperty.number`) are decoded again when its size changes.
     public var canvas: CanvasStyle {
         didSet {
             guard canvas.shortSide != oldValue.shortSide else { return }

@@ -55,6 +55,13 @@ public struct CanvasLabel: Sendable {
         stacks = style[properties.stack]
     }
 
+    /// The placement with its lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> CanvasLabel {
+        var placement = self
+        placement.label = label.resolved(on: canvas)
+        return placement
+    }
+
     /// The text placed on a canvas: its nodes (box, if any, then one text node per line) and the
     /// box they cover. The text wraps, shrinks and ends in "…" as `TextFitter` does to stay
     /// within its width; with `stacks`, it starts past the deepest of `reserved` at its edge.

@@ -4,25 +4,45 @@ import RouteCardScene
 /// How a label looks, decoded from the `text-*` keys that `LabelProperties` declares (shared by
 /// the `text`, `markers` and `attribution` layers, each with its own defaults).
 public struct LabelStyle: Sendable, Hashable {
-    /// The font.
+    /// The font, its size in points on the canvas the label was last resolved on (`resolved(on:)`).
     public var font: FontSpec
+    /// The font size as decoded.
+    public var size: StyleLength
     /// The glyph colour.
     public var color: Color
     /// Opacity 0…1.
     public var opacity: Double
-    /// The halo behind the glyphs, if its width is above 0.
+    /// The halo behind the glyphs, if its width is above 0 (on the canvas last resolved on).
     public var halo: Stroke?
+    /// The halo's colour.
+    public var haloColor: Color
+    /// The halo's width on each side of the glyphs, as decoded.
+    public var haloWidth: StyleLength
 
-    /// Decodes the `text-*` keys declared by `properties` (which carry the layer's defaults).
+    /// Decodes the `text-*` keys declared by `properties` (which carry the layer's defaults);
+    /// `font.size` and `halo` are those on the canvas the style is decoded for until `resolved(on:)`.
     public init(style: LayerStyle, properties: LabelProperties) {
-        let size = style[properties.size]
-        font = FontSpec(families: FontSpec.withFallback(style[properties.font] ?? FontSpec.defaultFamilies), size: size,
+        size = style[properties.size]
+        font = FontSpec(families: FontSpec.withFallback(style[properties.font] ?? FontSpec.defaultFamilies), size: 0,
                         weight: style[properties.weight])
         color = style[properties.color]
         opacity = style[properties.opacity]
-        let haloWidth = style[properties.haloWidth]
-        let haloColor = style[properties.haloColor]
-        halo = haloWidth > 0 ? Stroke(color: haloColor, width: haloWidth * 2, cap: .round, join: .round) : nil
+        haloWidth = style[properties.haloWidth]
+        haloColor = style[properties.haloColor]
+        resolve(shortSide: style.root.lengths.shortSide)
+    }
+
+    /// The label with its size and halo in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> LabelStyle {
+        var label = self
+        label.resolve(shortSide: canvas.shortSide)
+        return label
+    }
+
+    private mutating func resolve(shortSide: Double) {
+        font.size = size.points(shortSide: shortSide)
+        let width = haloWidth.points(shortSide: shortSide)
+        halo = width > 0 ? Stroke(color: haloColor, width: width * 2, cap: .round, join: .round) : nil
     }
 
     /// The box of a line of text in points, relative to the point it is anchored at.

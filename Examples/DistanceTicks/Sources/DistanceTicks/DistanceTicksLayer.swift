@@ -90,9 +90,15 @@ public struct DistanceTicksLayer: CardLayer {
     public var label: LabelStyle
     /// The circle's fill.
     public var color: Color
-    /// The circle's radius in points (0 draws no circle).
-    public var radius: Double
-    /// The circle's border, `nil` when its width is 0.
+    /// The circle's radius as decoded (points or `"4vmin"`).
+    public var radiusLength: StyleLength
+    /// The border's width as decoded.
+    public var borderWidth: StyleLength
+    /// The border's colour.
+    public var borderColor: Color
+    /// The circle's radius in points on the canvas (0 draws no circle), set by `resolved(on:)`.
+    public var radius: Double = 0
+    /// The circle's border on the canvas, `nil` when its width is 0, set by `resolved(on:)`.
     public var border: Stroke?
     /// The circle's opacity 0…1.
     public var opacity: Double
@@ -107,10 +113,20 @@ public struct DistanceTicksLayer: CardLayer {
         labelOffset = style[Self.textOffset] ?? [0, 0]
         label = LabelStyle(style: style, properties: Self.label)
         color = style[Self.circleColor]
-        radius = style[Self.circleRadius]
-        let borderWidth = style[Self.circleStrokeWidth]
-        border = borderWidth > 0 ? Stroke(color: style[Self.circleStrokeColor], width: borderWidth) : nil
+        radiusLength = style[Self.circleRadius]
+        borderWidth = style[Self.circleStrokeWidth]
+        borderColor = style[Self.circleStrokeColor]
         opacity = style[Self.circleOpacity]
+    }
+
+    /// The layer with its circle's and label's lengths (`"4vmin"` or points) in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.label = label.resolved(on: canvas)
+        layer.radius = radiusLength.points(on: canvas)
+        let width = borderWidth.points(on: canvas)
+        layer.border = width > 0 ? Stroke(color: borderColor, width: width) : nil
+        return layer
     }
 
     /// The interval in metres (a kilometre is 1000 m, a mile 1609.344 m).

@@ -37,6 +37,13 @@ public struct AttributionLayer: CardLayer {
         placement = CanvasLabel(style: style, properties: Self.label, className: "attribution")
     }
 
+    /// The layer with its text's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.placement = placement.resolved(on: canvas)
+        return layer
+    }
+
     /// The small default credit the command line adds when a style has none: the defaults above.
     public init() {
         self.init(style: LayerStyle.empty)

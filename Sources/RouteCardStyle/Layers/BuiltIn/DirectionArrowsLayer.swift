@@ -18,24 +18,24 @@ public struct DirectionArrowsLayer: CardLayer {
     /// One sentence for the style reference.
     public static let summary = "Chevrons on the route line at a spacing, pointing in the direction of travel."
     /// `layout.spacing`.
-    public static let spacingProperty = LayerProperty.number("spacing", .layout, default: 72, in: .closed(4...100_000), unit: "pt",
+    public static let spacingProperty = LayerProperty.length("spacing", .layout, default: 72, in: .closed(4...100_000),
                                                              doc: "The distance between arrows along the drawn line.")
     /// `layout.arrow-size`.
-    public static let sizeProperty = LayerProperty.number("arrow-size", .layout, default: 8, in: .closed(1...500), unit: "pt",
+    public static let sizeProperty = LayerProperty.length("arrow-size", .layout, default: 8, in: .closed(1...500),
                                                           doc: "The chevron's width across the line (its length is 0.6 of it).")
     /// `layout.ends-clearance`.
-    public static let endsClearance = LayerProperty.number("ends-clearance", .layout, default: 18, in: .closed(0...1000), unit: "pt",
+    public static let endsClearance = LayerProperty.length("ends-clearance", .layout, default: 18, in: .closed(0...1000),
                                                            doc: "Arrows closer than this to the first or last visible point are left out.")
     /// `paint.arrow-color`.
     public static let colorProperty = LayerProperty.color("arrow-color", .paint, default: .white, doc: "The chevrons' colour.")
     /// `paint.arrow-width`.
-    public static let widthProperty = LayerProperty.number("arrow-width", .paint, default: 1.8, in: .closed(0.1...100), unit: "pt",
+    public static let widthProperty = LayerProperty.length("arrow-width", .paint, default: 1.8, in: .closed(0.1...100),
                                                            doc: "The chevrons' stroke width.")
     /// `paint.arrow-halo-color`.
     public static let haloColorProperty = LayerProperty.color("arrow-halo-color", .paint, default: Color(r: 10, g: 132, b: 255),
                                                               doc: "An outline around the chevrons, so they read where they reach past the line.")
     /// `paint.arrow-halo-width`.
-    public static let haloWidthProperty = LayerProperty.number("arrow-halo-width", .paint, default: 0, in: .closed(0...100), unit: "pt",
+    public static let haloWidthProperty = LayerProperty.length("arrow-halo-width", .paint, default: 0, in: .closed(0...100),
                                                                doc: "The outline's width on each side of the stroke; 0 for none.")
     /// `paint.arrow-opacity`.
     public static let opacityProperty = LayerProperty.number("arrow-opacity", .paint, default: 1, in: .closed(0...1),
@@ -55,16 +55,20 @@ public struct DirectionArrowsLayer: CardLayer {
         public var angle: Double
     }
 
-    /// The distance between arrows, in points.
-    public var spacing: Double
-    /// The chevron's width across the line, in points.
-    public var size: Double
-    /// Arrows closer than this to the route's visible ends are left out, in points.
-    public var clearance: Double
-    /// The chevrons' stroke.
-    public var stroke: Stroke
-    /// Their outline, drawn under them; `nil` when its width is 0.
-    public var halo: Stroke?
+    /// The distance between arrows.
+    public var spacing: StyleLength
+    /// The chevron's width across the line.
+    public var size: StyleLength
+    /// Arrows closer than this to the route's visible ends are left out.
+    public var clearance: StyleLength
+    /// The chevrons' colour.
+    public var color: Color
+    /// The chevrons' stroke width.
+    public var width: StyleLength
+    /// Their outline's colour.
+    public var haloColor: Color
+    /// The outline's width on each side of the stroke (0: none).
+    public var haloWidth: StyleLength
     /// Their opacity.
     public var opacity: Double
 
@@ -73,14 +77,16 @@ public struct DirectionArrowsLayer: CardLayer {
         spacing = style[Self.spacingProperty]
         size = style[Self.sizeProperty]
         clearance = style[Self.endsClearance]
-        stroke = Stroke(color: style[Self.colorProperty], width: style[Self.widthProperty], cap: .round, join: .round)
-        let haloWidth = style[Self.haloWidthProperty], haloColor = style[Self.haloColorProperty]
-        halo = haloWidth > 0 ? Stroke(color: haloColor, width: stroke.width + 2 * haloWidth, cap: .round, join: .round) : nil
+        color = style[Self.colorProperty]
+        width = style[Self.widthProperty]
+        haloColor = style[Self.haloColorProperty]
+        haloWidth = style[Self.haloWidthProperty]
         opacity = style[Self.opacityProperty]
     }
 
-    /// The arrows along one polyline in canvas points: `floor(length / spacing)` of them, centred.
-    public func arrows(along points: [CanvasPoint]) -> [Arrow] {
+    /// The arrows along one polyline in points on `canvas`: `floor(length / spacing)` of them, centred.
+    public func arrows(along points: [CanvasPoint], on canvas: CanvasStyle) -> [Arrow] {
+        let spacing = spacing.points(on: canvas), size = size.points(on: canvas)
         var distances = [0.0]
         for (a, b) in zip(points, points.dropFirst()) { distances.append(distances.last! + hypot(b.x - a.x, b.y - a.y)) }
         let length = distances.last!
@@ -115,9 +121,10 @@ public struct DirectionArrowsLayer: CardLayer {
     /// The arrows of every drawn segment at a viewport, clear of the route's visible ends.
     public func arrows(in context: LayerContext, viewport: Viewport) -> [Arrow] {
         let segments = context.track.drawnSegments
+        let clearance = clearance.points(on: context.canvas), size = size.points(on: context.canvas)
         let ends = [segments.first?.points.first, segments.last?.points.last].compactMap { $0 }.map { viewport.point(for: $0.coordinate) }
         return segments.flatMap { segment in
-            arrows(along: PolylineSimplifier.simplify(segment.points, in: viewport, tolerance: context.simplifyTolerance))
+            arrows(along: PolylineSimplifier.simplify(segment.points, in: viewport, tolerance: context.simplifyTolerance), on: context.canvas)
         }.filter { arrow in
             !ends.contains { hypot($0.x - arrow.point.x, $0.y - arrow.point.y) < clearance }
         }.reduce(into: []) { kept, arrow in
@@ -130,7 +137,10 @@ public struct DirectionArrowsLayer: CardLayer {
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         let arrows = arrows(in: context, viewport: viewport)
         guard !arrows.isEmpty else { return [] }
-        let half = size / 2, reach = size * 0.3
+        let size = size.points(on: context.canvas), half = size / 2, reach = size * 0.3
+        let stroke = Stroke(color: color, width: width.points(on: context.canvas), cap: .round, join: .round)
+        let haloWidth = haloWidth.points(on: context.canvas)
+        let halo = haloWidth > 0 ? Stroke(color: haloColor, width: stroke.width + 2 * haloWidth, cap: .round, join: .round) : nil
         var commands: [PathCommand] = []
         for arrow in arrows {
             let radians = arrow.angle * .pi / 180

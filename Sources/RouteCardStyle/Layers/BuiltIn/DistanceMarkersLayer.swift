@@ -52,22 +52,22 @@ public struct DistanceMarkersLayer: CardLayer {
     public static let textField = LayerProperty.template("text-field", .layout, tokens: tokens, defaultText: "`{value}`",
                                                          doc: "The label: `{value}` (`3`, `1.5`) and `{unit}`; `\"\"` for plain dots.")
     /// `layout.ends-clearance`.
-    public static let endsClearance = LayerProperty.number("ends-clearance", .layout, default: 22, in: .closed(0...1000), unit: "pt",
+    public static let endsClearance = LayerProperty.length("ends-clearance", .layout, default: 22, in: .closed(0...1000),
                                                            doc: "Markers closer than this to the first or last visible point (the start and finish markers) are left out.")
     /// `layout.marker-gap`.
-    public static let markerGap = LayerProperty.number("marker-gap", .layout, default: 24, in: .closed(0...1000), unit: "pt",
+    public static let markerGap = LayerProperty.length("marker-gap", .layout, default: 24, in: .closed(0...1000),
                                                        doc: "The least space between two markers (so they never bead the line); closer ones are thinned.")
     /// The label keys with this layer's defaults (10 pt, bold, white, no halo).
     public static let label = LabelProperties(size: 10, weight: 700, color: .white)
     /// `paint.circle-color`.
     public static let circleColor = LayerProperty.color("circle-color", .paint, default: Color(r: 28, g: 28, b: 30), doc: "The marker's fill.")
     /// `paint.circle-radius`.
-    public static let circleRadius = LayerProperty.number("circle-radius", .paint, default: 9, in: .closed(0...500), unit: "pt",
+    public static let circleRadius = LayerProperty.length("circle-radius", .paint, default: 9, in: .closed(0...500),
                                                           doc: "The marker's radius (half its height; a long number makes it a pill); 0 for none.")
     /// `paint.circle-stroke-color`.
     public static let circleStrokeColor = LayerProperty.color("circle-stroke-color", .paint, default: .white, doc: "The marker's border.")
     /// `paint.circle-stroke-width`.
-    public static let circleStrokeWidth = LayerProperty.number("circle-stroke-width", .paint, default: 2, in: .closed(0...50), unit: "pt",
+    public static let circleStrokeWidth = LayerProperty.length("circle-stroke-width", .paint, default: 2, in: .closed(0...50),
                                                                doc: "The border's width; 0 for none.")
     /// `paint.circle-opacity`.
     public static let circleOpacity = LayerProperty.number("circle-opacity", .paint, default: 1, in: .closed(0...1),
@@ -99,6 +99,11 @@ public struct DistanceMarkersLayer: CardLayer {
     public var border: Stroke?
     /// Its opacity 0…1.
     public var opacity: Double
+    /// The lengths as decoded (points or `"4vmin"`), in the fields above on the canvas after
+    /// `resolved(on:)`: `clearance`, `gap`, `radius` and the border's width.
+    public var lengths: (clearance: StyleLength, gap: StyleLength, radius: StyleLength, borderWidth: StyleLength)
+    /// The border's colour.
+    public var borderColor: Color
 
     /// Decodes the `layout` and `paint` keys.
     public init(style: LayerStyle) {
@@ -107,14 +112,29 @@ public struct DistanceMarkersLayer: CardLayer {
         let template = style.layout.has(Self.textField.spec.key) ? style[Self.textField]
             : try? TextTemplate.parse("{value}", tokens: Self.tokens).get()
         labelTemplate = template.flatMap { $0.isEmpty ? nil : $0 }
-        clearance = style[Self.endsClearance]
-        gap = style[Self.markerGap]
+        lengths = (style[Self.endsClearance], style[Self.markerGap], style[Self.circleRadius], style[Self.circleStrokeWidth])
         label = LabelStyle(style: style, properties: Self.label)
         color = style[Self.circleColor]
-        radius = style[Self.circleRadius]
-        let borderWidth = style[Self.circleStrokeWidth]
-        border = borderWidth > 0 ? Stroke(color: style[Self.circleStrokeColor], width: borderWidth) : nil
+        borderColor = style[Self.circleStrokeColor]
         opacity = style[Self.circleOpacity]
+        (clearance, gap, radius) = (0, 0, 0)
+        resolve(shortSide: style.root.lengths.shortSide)
+    }
+
+    /// The layer with its lengths (clearance, gap, circle, border, label) in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.resolve(shortSide: canvas.shortSide)
+        layer.label = label.resolved(on: canvas)
+        return layer
+    }
+
+    private mutating func resolve(shortSide: Double) {
+        clearance = lengths.clearance.points(shortSide: shortSide)
+        gap = lengths.gap.points(shortSide: shortSide)
+        radius = lengths.radius.points(shortSide: shortSide)
+        let width = lengths.borderWidth.points(shortSide: shortSide)
+        border = width > 0 ? Stroke(color: borderColor, width: width) : nil
     }
 
     /// The metres of one interval in a unit system (a kilometre is 1000 m, a mile 1609.344 m).

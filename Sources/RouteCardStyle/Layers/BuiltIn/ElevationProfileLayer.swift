@@ -20,7 +20,7 @@ public struct ElevationProfileLayer: CardLayer {
     public static let summary = "Elevation over distance as a filled area with its highest and lowest elevation, in a panel along an edge; may be coloured by grade or by the route's colour ramp."
 
     /// `layout.height`.
-    public static let height = LayerProperty.number("height", .layout, default: 120, in: .closed(10...5000), unit: "pt",
+    public static let height = LayerProperty.length("height", .layout, default: 120, in: .closed(10...5000),
                                                     doc: "The chart's height at full size.")
     /// `layout.route`.
     public static let route = LegendLayer.route.documented(default: "the first route with a point-value colour",
@@ -37,7 +37,7 @@ public struct ElevationProfileLayer: CardLayer {
     public static let lineColor = LayerProperty.optionalColor("line-color", .paint, defaultText: "none",
                                                               doc: "A line along the top of the area.")
     /// `paint.line-width`.
-    public static let lineWidth = LayerProperty.number("line-width", .paint, default: 2, in: .closed(0...100), unit: "pt",
+    public static let lineWidth = LayerProperty.length("line-width", .paint, default: 2, in: .closed(0...100),
                                                        doc: "The top line's width.")
     /// The panel keys (bottom edge, 24 pt margin, 16 pt padding, at most a fifth of the height).
     public static let panel = PanelProperties(edge: .bottom, margin: 24, padding: 16, maxShare: 0.2)
@@ -68,17 +68,30 @@ public struct ElevationProfileLayer: CardLayer {
     public var panel: Panel
     /// The labels' look.
     public var label: LabelStyle
+    /// `height` and `lineWidth` as decoded (points or `"4vmin"`), resolved into them by `resolved(on:)`.
+    public var lengths: (height: StyleLength, lineWidth: StyleLength)
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
-        height = style[Self.height]
+        lengths = (style[Self.height], style[Self.lineWidth])
+        height = lengths.height.points(shortSide: style.root.lengths.shortSide)
         routeID = style[Self.route]
         fill = style[Self.fillColor]
         fillOpacity = style[Self.fillOpacity]
         lineColor = style[Self.lineColor]
-        lineWidth = style[Self.lineWidth]
+        lineWidth = lengths.lineWidth.points(shortSide: style.root.lengths.shortSide)
         panel = Panel(style: style, properties: Self.panel)
         label = LabelStyle(style: style, properties: Self.label)
+    }
+
+    /// The layer with its panel's and label's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.panel = panel.resolved(on: canvas)
+        layer.label = label.resolved(on: canvas)
+        layer.height = lengths.height.points(on: canvas)
+        layer.lineWidth = lengths.lineWidth.points(on: canvas)
+        return layer
     }
 
     /// The fill colour property: the layer's own, else the route's (a layer whose `role` is

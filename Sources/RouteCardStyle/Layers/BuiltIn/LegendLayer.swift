@@ -25,13 +25,13 @@ public struct LegendLayer: CardLayer {
     public static let title = LayerProperty.optionalString("title", .layout, defaultText: "the value and its unit, e.g. `Heart rate (bpm)`",
                                                            doc: "The legend's title; an empty string for none.")
     /// `layout.bar-width`.
-    public static let barWidth = LayerProperty.number("bar-width", .layout, default: 240, in: .closed(10...5000), unit: "pt",
+    public static let barWidth = LayerProperty.length("bar-width", .layout, default: 240, in: .closed(10...5000),
                                                       doc: "The colour bar's length.")
     /// `layout.bar-height`.
-    public static let barHeight = LayerProperty.number("bar-height", .layout, default: 10, in: .closed(1...500), unit: "pt",
+    public static let barHeight = LayerProperty.length("bar-height", .layout, default: 10, in: .closed(1...500),
                                                        doc: "The colour bar's thickness.")
     /// `layout.margin`.
-    public static let margin = LayerProperty.number("margin", .layout, default: 24, in: .closed(0...1000), unit: "pt",
+    public static let margin = LayerProperty.length("margin", .layout, default: 24, in: .closed(0...1000),
                                                     doc: "Space from the canvas edges when no `text-offset` is given.")
     /// `layout.max-share`.
     public static let maxShare = LayerProperty.number("max-share", .layout, default: 0.1, in: .closed(0.02...1),
@@ -59,6 +59,9 @@ public struct LegendLayer: CardLayer {
     public var maxShare: Double
     /// The shortest canvas the legend is drawn on.
     public var minCanvasHeight: Double
+    /// `barWidth`, `barHeight` and the placement's margin as decoded (points or `"4vmin"`),
+    /// resolved into them by `resolved(on:)`.
+    public var lengths: (barWidth: StyleLength, barHeight: StyleLength, margin: StyleLength)
 
     /// Points between the title, the bar and the stop labels.
     static let gap = 6.0
@@ -67,12 +70,24 @@ public struct LegendLayer: CardLayer {
     public init(style: LayerStyle) {
         routeID = style[Self.route]
         titleText = style[Self.title]
-        barWidth = style[Self.barWidth]
-        barHeight = style[Self.barHeight]
+        lengths = (style[Self.barWidth], style[Self.barHeight], style[Self.margin])
+        let shortSide = style.root.lengths.shortSide
+        barWidth = lengths.barWidth.points(shortSide: shortSide)
+        barHeight = lengths.barHeight.points(shortSide: shortSide)
         placement = CanvasLabel(style: style, properties: Self.label, className: "legend-title")
-        placement.margin = style[Self.margin]
+        placement.margin = lengths.margin.points(shortSide: shortSide)
         maxShare = style[Self.maxShare]
         minCanvasHeight = style[Self.minCanvasHeight]
+    }
+
+    /// The layer with its text's, bar's and margin's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.placement = placement.resolved(on: canvas)
+        layer.placement.margin = lengths.margin.points(on: canvas)
+        layer.barWidth = lengths.barWidth.points(on: canvas)
+        layer.barHeight = lengths.barHeight.points(on: canvas)
+        return layer
     }
 
     /// The title for a ramp: `Heart rate (bpm)`, `Pace (min/km)`, `Progress`.

@@ -52,6 +52,13 @@ public struct LineLayer: CardLayer, MapDataLayer {
         offset = style[Self.offsetProperty]
     }
 
+    /// The layer with its line widths and blur in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.look = look.resolved(on: canvas)
+        return layer
+    }
+
     private struct Look: Hashable {
         var stroke: Stroke
         var opacity: Double

@@ -6,7 +6,7 @@ import RouteCardScene
 public struct LineLook: Sendable {
     /// `line-color`.
     public var color: StyleProperty<Color>
-    /// `line-width`.
+    /// `line-width` in points on the canvas last resolved on (`resolved(on:)`).
     public var width: StyleProperty<Double>
     /// `line-opacity`.
     public var opacity: StyleProperty<Double>
@@ -18,22 +18,40 @@ public struct LineLook: Sendable {
     public var dash: [Double]
     /// `line-casing-color`.
     public var casingColor: StyleProperty<Color>
-    /// `line-casing-width`.
+    /// `line-casing-width` in points on the canvas last resolved on.
     public var casingWidth: StyleProperty<Double>
-    /// `line-blur`, points; 0 for none.
+    /// `line-blur`, points on the canvas last resolved on; 0 for none.
     public var blur: Double
+    /// `line-width` as decoded, resolved into `width` by `resolved(on:)`.
+    public var widthLength: LengthProperty
+    /// `line-casing-width` as decoded, resolved into `casingWidth` by `resolved(on:)`.
+    public var casingWidthLength: LengthProperty
+    /// `line-blur` as decoded, resolved into `blur` by `resolved(on:)`.
+    public var blurLength: StyleLength
 
     /// Decodes the keys `properties` declares.
     public init(style: LayerStyle, properties: LineProperties) {
         color = style[properties.color]
-        width = style[properties.width]
+        widthLength = style[properties.width]
+        width = widthLength.decoded
         opacity = style[properties.opacity]
         cap = style[properties.cap]
         join = style[properties.join]
         dash = style[properties.dash] ?? []
         casingColor = style[properties.casingColor]
-        casingWidth = style[properties.casingWidth]
-        blur = style[properties.blur]
+        casingWidthLength = style[properties.casingWidth]
+        casingWidth = casingWidthLength.decoded
+        blurLength = style[properties.blur]
+        blur = blurLength.points(shortSide: style.root.lengths.shortSide)
+    }
+
+    /// The look with its widths and blur in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> LineLook {
+        var look = self
+        look.width = widthLength.resolved(on: canvas)
+        look.casingWidth = casingWidthLength.resolved(on: canvas)
+        look.blur = blurLength.points(on: canvas)
+        return look
     }
 
     /// The layer's nodes, in a blurred group when `line-blur` is set. A constant opacity is then

@@ -30,7 +30,7 @@ public struct MarkersLayer: CardLayer {
                                                kind: BuiltInIcon.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + " or a `.png`/`.svg` file",
                                                defaultValue: "`pin`", doc: "The icon: a built-in shape, or an image file relative to the style, embedded.")
     /// `layout.icon-size`: the icon's height.
-    public static let iconSize = LayerProperty.optionalNumber("icon-size", .layout, in: .closed(0...1000), unit: "pt",
+    public static let iconSize = LayerProperty.optionalLength("icon-size", .layout, in: .closed(0...1000),
                                                               defaultText: "per icon", doc: "The icon's height.")
     /// `layout.icon-anchor`: the part of the icon on the coordinate.
     public static let iconAnchor = LayerProperty<CanvasAnchor?>(
@@ -65,13 +65,13 @@ public struct MarkersLayer: CardLayer {
     /// `paint.icon-halo-color`.
     public static let iconHaloColor = LayerProperty.color("icon-halo-color", .paint, default: .white, doc: "The icon's border.")
     /// `paint.icon-halo-width`.
-    public static let iconHaloWidth = LayerProperty.number("icon-halo-width", .paint, default: 2, in: .closed(0...100), unit: "pt",
+    public static let iconHaloWidth = LayerProperty.length("icon-halo-width", .paint, default: 2, in: .closed(0...100),
                                                            doc: "The border's width; 0 for none.")
     /// `paint.icon-opacity`.
     public static let iconOpacity = LayerProperty.numberExpression("icon-opacity", .paint, default: 1, in: .closed(0...1),
                                                                    doc: "The marker's opacity.")
     /// `layout.loop-distance`: start and finish closer than this are one marker.
-    public static let loopDistance = LayerProperty.optionalNumber("loop-distance", .layout, in: .closed(0...1000), unit: "pt",
+    public static let loopDistance = LayerProperty.optionalLength("loop-distance", .layout, in: .closed(0...1000),
                                                                   defaultText: "the icon size",
                                                                   doc: "A finish closer than this to the start (a loop) is drawn as a chequered ring around the start marker, not an icon over it; 0 never.")
     /// `fit`: whether every waypoint decides the framing.
@@ -119,6 +119,14 @@ public struct MarkersLayer: CardLayer {
     public var loopDistance: Double
     /// Whether every waypoint is kept in view (else only those near the route).
     public var fitsAll: Bool
+    /// The icon's height as decoded (points or `"4vmin"`); `size` on the canvas after `resolved(on:)`.
+    public var sizeLength: StyleLength
+    /// The border's colour.
+    public var borderColor: Color
+    /// The border's width as decoded; `border` on the canvas after `resolved(on:)`.
+    public var borderWidth: StyleLength
+    /// The loop distance as decoded (`nil`: the icon's size); `loopDistance` after `resolved(on:)`.
+    public var loopLength: StyleLength?
 
     /// Tokens a marker label may use.
     public static let tokens = TokenValues.names
@@ -151,7 +159,8 @@ public struct MarkersLayer: CardLayer {
                 layout.mismatch(iconKey, node, expected: "an icon name or a file path")
             }
         }
-        size = style[Self.iconSize] ?? natural.defaultSize
+        sizeLength = style[Self.iconSize] ?? .points(natural.defaultSize)
+        size = 0
         anchor = style[Self.iconAnchor] ?? natural.naturalAnchor
         offset = style[Self.iconOffset] ?? [0, 0]
         rotation = style[Self.iconRotate]
@@ -163,12 +172,28 @@ public struct MarkersLayer: CardLayer {
         opacity = style[Self.iconOpacity]
         annotationLook = source == .annotations
             ? AnnotationLook(color: color ?? StyleProperty(constant: AnnotationLook.defaultColor), opacity: opacity) : nil
-        let borderWidth = style[Self.iconHaloWidth]
-        let borderColor = style[Self.iconHaloColor]
-        border = borderWidth > 0 ? Stroke(color: borderColor, width: borderWidth, join: .round) : nil
+        borderWidth = style[Self.iconHaloWidth]
+        borderColor = style[Self.iconHaloColor]
         shadow = style[Self.iconShadow]
-        loopDistance = style[Self.loopDistance] ?? size
+        loopLength = style[Self.loopDistance]
+        loopDistance = 0
         fitsAll = style[Self.fitProperty]
+        resolve(shortSide: style.root.lengths.shortSide)
+    }
+
+    /// The layer with its lengths (icon size, border, loop distance, label) in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.resolve(shortSide: canvas.shortSide)
+        layer.label = label.resolved(on: canvas)
+        return layer
+    }
+
+    private mutating func resolve(shortSide: Double) {
+        size = sizeLength.points(shortSide: shortSide)
+        let width = borderWidth.points(shortSide: shortSide)
+        border = width > 0 ? Stroke(color: borderColor, width: width, join: .round) : nil
+        loopDistance = loopLength?.points(shortSide: shortSide) ?? size
     }
 
     /// One marker to draw, with its label text and the box of icon and label around its coordinate.

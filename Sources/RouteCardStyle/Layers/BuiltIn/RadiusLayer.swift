@@ -19,7 +19,7 @@ public struct RadiusLayer: CardLayer {
     /// `paint.line-color`.
     public static let lineColor = LayerProperty.color("line-color", .paint, default: blue, doc: "The circle's outline.")
     /// `paint.line-width`.
-    public static let lineWidth = LayerProperty.number("line-width", .paint, default: 1.5, in: .closed(0...500), unit: "pt",
+    public static let lineWidth = LayerProperty.length("line-width", .paint, default: 1.5, in: .closed(0...500),
                                                        doc: "The outline's width; 0 for none.")
     /// `paint.line-opacity`.
     public static let lineOpacity = LayerProperty.number("line-opacity", .paint, default: 0.6, in: .closed(0...1), doc: "The outline's opacity.")
@@ -29,12 +29,12 @@ public struct RadiusLayer: CardLayer {
     /// `paint.center-color`.
     public static let centerColorProperty = LayerProperty.color("center-color", .paint, default: blue, doc: "The centre dot's fill.")
     /// `paint.center-radius`.
-    public static let centerRadiusProperty = LayerProperty.number("center-radius", .paint, default: 7, in: .closed(0...500), unit: "pt",
+    public static let centerRadiusProperty = LayerProperty.length("center-radius", .paint, default: 7, in: .closed(0...500),
                                                                   doc: "The centre dot's radius; 0 for none.")
     /// `paint.center-halo-color`.
     public static let centerHaloColor = LayerProperty.color("center-halo-color", .paint, default: .white, doc: "The centre dot's border.")
     /// `paint.center-halo-width`.
-    public static let centerHaloWidth = LayerProperty.number("center-halo-width", .paint, default: 3, in: .closed(0...100), unit: "pt",
+    public static let centerHaloWidth = LayerProperty.length("center-halo-width", .paint, default: 3, in: .closed(0...100),
                                                              doc: "The border's width; 0 for none.")
     /// Every property, for the reference.
     public static var properties: [PropertySpec] {
@@ -45,37 +45,43 @@ public struct RadiusLayer: CardLayer {
     public var fill: Color
     /// The fill's opacity.
     public var fillOpacity: Double
-    /// The circle's outline, if any.
-    public var line: Stroke?
+    /// The outline's colour.
+    public var lineColor: Color
+    /// The outline's width (0: none).
+    public var lineWidth: StyleLength
+    /// The outline's dash and gap lengths, in line widths (empty: solid).
+    public var lineDash: [Double]
     /// The outline's opacity.
     public var lineOpacity: Double
     /// The centre dot's fill.
     public var centerColor: Color
-    /// The centre dot's radius in points (0: none).
-    public var centerRadius: Double
-    /// The centre dot's border, if any.
-    public var centerHalo: Stroke?
+    /// The centre dot's radius (0: none).
+    public var centerRadius: StyleLength
+    /// The centre dot's border colour.
+    public var centerHaloColor: Color
+    /// The border's width (0: none).
+    public var centerHaloWidth: StyleLength
 
     /// Decodes the `paint` keys.
     public init(style: LayerStyle) {
         fill = style[Self.fillColor]
         fillOpacity = style[Self.fillOpacity]
-        let width = style[Self.lineWidth]
-        let dash = style[Self.lineDash] ?? []
-        let lineColor = style[Self.lineColor]
-        line = width > 0 ? Stroke(color: lineColor, width: width, dash: dash.map { $0 * width }) : nil
+        lineWidth = style[Self.lineWidth]
+        lineDash = style[Self.lineDash] ?? []
+        lineColor = style[Self.lineColor]
         lineOpacity = style[Self.lineOpacity]
         centerColor = style[Self.centerColorProperty]
         centerRadius = style[Self.centerRadiusProperty]
-        let haloWidth = style[Self.centerHaloWidth]
-        let haloColor = style[Self.centerHaloColor]
-        centerHalo = haloWidth > 0 ? Stroke(color: haloColor, width: haloWidth) : nil
+        centerHaloWidth = style[Self.centerHaloWidth]
+        centerHaloColor = style[Self.centerHaloColor]
     }
 
     /// A `<path class="radius">` for the circle (fill, then outline) and a `<circle class="center">`.
     public func draw(_: Void, in context: LayerContext, viewport: Viewport) -> LayerDrawing {
         guard let region = context.annotations.region else { return [] }
         var nodes: [SceneNode] = []
+        let width = lineWidth.points(on: context.canvas)
+        let line = width > 0 ? Stroke(color: lineColor, width: width, dash: lineDash.map { $0 * width }) : nil
         if region.radius > 0 {
             let outline = PathData(polygon: viewport.points(along: context.annotations.outline ?? region.boundary(count: 128)))
             if fillOpacity > 0 {
@@ -85,6 +91,8 @@ public struct RadiusLayer: CardLayer {
                 nodes.append(.path(ScenePath(classes: ["radius", "outline"], data: outline, stroke: line, opacity: lineOpacity)))
             }
         }
+        let centerRadius = centerRadius.points(on: context.canvas), haloWidth = centerHaloWidth.points(on: context.canvas)
+        let centerHalo = haloWidth > 0 ? Stroke(color: centerHaloColor, width: haloWidth) : nil
         if centerRadius > 0 {
             nodes.append(.circle(SceneCircle(classes: ["center"], center: viewport.point(for: region.center), radius: centerRadius,
                                              fill: .color(centerColor), stroke: centerHalo)))

@@ -56,6 +56,13 @@ public struct RouteLayer: CardLayer {
         colorRange = style[Self.colorRange]
     }
 
+    /// The layer with its line widths and blur in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.look = look.resolved(on: canvas)
+        return layer
+    }
+
     /// The line colour on the card of `context`: `line-color` with its ramp's stops placed by `line-color-range`.
     public func color(in context: LayerContext) -> StyleProperty<Color> {
         colorRange.color(look.color, fallback: Self.defaultColor, in: context)

@@ -26,13 +26,13 @@ public struct StatsLayer: CardLayer {
     public static let columns = LayerProperty.number("columns", .layout, default: 3, in: .closed(1...12),
                                                      doc: "Cells per row (fewer when there are fewer cells).")
     /// `layout.label-size`.
-    public static let labelSize = LayerProperty.number("label-size", .layout, default: 14, in: .closed(1...1000), unit: "pt",
+    public static let labelSize = LayerProperty.length("label-size", .layout, default: 14, in: .closed(1...1000),
                                                        doc: "The labels' font size.")
     /// `paint.label-color`.
     public static let labelColor = LayerProperty.color("label-color", .paint, default: Color(r: 110, g: 110, b: 115),
                                                        doc: "The labels' colour.")
     /// `layout.row-gap`.
-    public static let rowGap = LayerProperty.number("row-gap", .layout, default: 18, in: .closed(0...500), unit: "pt",
+    public static let rowGap = LayerProperty.length("row-gap", .layout, default: 18, in: .closed(0...500),
                                                     doc: "Space between rows.")
     /// The panel keys (bottom edge, 24 pt margin, 20 pt padding, at most a quarter of the height).
     public static let panel = PanelProperties(edge: .bottom, margin: 24, padding: 20, maxShare: 0.25)
@@ -58,6 +58,8 @@ public struct StatsLayer: CardLayer {
     public var panel: Panel
     /// The values' look.
     public var value: LabelStyle
+    /// `labelSize` and `rowGap` as decoded (points or `"4vmin"`), resolved into them by `resolved(on:)`.
+    public var lengths: (labelSize: StyleLength, rowGap: StyleLength)
 
     /// Points between a label and its value at full size.
     static let labelGap = 4.0
@@ -66,11 +68,23 @@ public struct StatsLayer: CardLayer {
     public init(style: LayerStyle) {
         cells = style[Self.cells]
         columns = Int(style[Self.columns])   // the spec's range, 1…12
-        labelSize = style[Self.labelSize]
+        lengths = (style[Self.labelSize], style[Self.rowGap])
         labelColor = style[Self.labelColor]
-        rowGap = style[Self.rowGap]
         panel = Panel(style: style, properties: Self.panel)
         value = LabelStyle(style: style, properties: Self.value)
+        let shortSide = style.root.lengths.shortSide
+        labelSize = lengths.labelSize.points(shortSide: shortSide)
+        rowGap = lengths.rowGap.points(shortSide: shortSide)
+    }
+
+    /// The layer with its panel's and values' lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.panel = panel.resolved(on: canvas)
+        layer.value = value.resolved(on: canvas)
+        layer.labelSize = lengths.labelSize.points(on: canvas)
+        layer.rowGap = lengths.rowGap.points(on: canvas)
+        return layer
     }
 
     /// The cells for the card's sport with a value, as (label, value) text.

@@ -40,6 +40,13 @@ public struct TextLayer: CardLayer {
         placement = CanvasLabel(style: style, properties: Self.label, className: "label")
     }
 
+    /// The layer with its text's lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.placement = placement.resolved(on: canvas)
+        return layer
+    }
+
     /// The text measured and placed once; its band reserved.
     public func place(in context: LayerContext) -> LayerPlacement<[SceneNode]> {
         let text = template.render { context.tokens.values[$0] }

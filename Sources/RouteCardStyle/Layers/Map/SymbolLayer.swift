@@ -43,7 +43,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         "text-font", .layout, defaultText: "`[\"DejaVu Sans Regular\"]`",
         doc: "A MapLibre font stack; each family is mapped by the font table (Noto Sans, Open Sans, Metropolis, Roboto, …), the weight word of the first name (Regular, Medium, Bold, …) is used, and DejaVu Sans comes last for fontconfig to fall back to.")
     /// `layout.text-size`.
-    public static let textSizeProperty = LayerProperty.numberExpression("text-size", .layout, default: 16, in: .closed(0...500), unit: "pt",
+    public static let textSizeProperty = LayerProperty.lengthExpression("text-size", .layout, default: 16, in: .closed(0...500),
                                                                         doc: "The font size; may follow the zoom.")
     /// `layout.text-transform`.
     public static let textTransformProperty = LayerProperty.choice("text-transform", .layout, default: TextTransform.none,
@@ -75,7 +75,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let textJustifyProperty = LayerProperty.choice("text-justify", .layout, default: TextJustify.center,
                                                                  doc: "How wrapped lines line up.")
     /// `layout.text-padding`.
-    public static let textPaddingProperty = LayerProperty.number("text-padding", .layout, default: 2, in: .closed(0...200), unit: "pt",
+    public static let textPaddingProperty = LayerProperty.length("text-padding", .layout, default: 2, in: .closed(0...200),
                                                                  doc: "Room kept clear around the label's box.")
     /// `layout.symbol-sort-key`.
     public static let sortKeyProperty = LayerProperty.numberExpression("symbol-sort-key", .layout, default: 0,
@@ -87,7 +87,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let maxAngleProperty = LayerProperty.number("text-max-angle", .layout, default: 45, in: .closed(0...180), unit: "°",
                                                               doc: "The sharpest turn between neighbouring glyphs of a line label.")
     /// `layout.symbol-spacing`.
-    public static let spacingProperty = LayerProperty.number("symbol-spacing", .layout, default: 250, in: .closed(1...10000), unit: "pt",
+    public static let spacingProperty = LayerProperty.length("symbol-spacing", .layout, default: 250, in: .closed(1...10000),
                                                              doc: "The distance between repeated labels of a line; the same text is not repeated within half of it.")
     /// `paint.text-color`.
     public static let colorProperty = LayerProperty.colorExpression("text-color", .paint, default: .black, doc: "The glyphs' colour.")
@@ -98,7 +98,7 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public static let haloColorProperty = LayerProperty.colorExpression("text-halo-color", .paint, default: Color(r: 0, g: 0, b: 0, a: 0),
                                                                         defaultText: "transparent", doc: "The halo around the glyphs.")
     /// `paint.text-halo-width`.
-    public static let haloWidthProperty = LayerProperty.numberExpression("text-halo-width", .paint, default: 0, in: .closed(0...50), unit: "pt",
+    public static let haloWidthProperty = LayerProperty.lengthExpression("text-halo-width", .paint, default: 0, in: .closed(0...50),
                                                                          doc: "The halo's width outside the glyphs; 0 for none.")
 
     /// Every property, for the reference.
@@ -178,13 +178,22 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
     public var iconOpacity: StyleProperty<Double>
     /// The sprite icons come from (a MapLibre base map's, given with `--sprite`).
     public var sprite: Sprite?
+    /// `text-size` as decoded, resolved into `size` by `resolved(on:)`.
+    public var sizeLength: LengthProperty
+    /// `text-padding` as decoded, resolved into `padding` by `resolved(on:)`.
+    public var paddingLength: StyleLength
+    /// `symbol-spacing` as decoded, resolved into `spacing` by `resolved(on:)`.
+    public var spacingLength: StyleLength
+    /// `text-halo-width` as decoded, resolved into `haloWidth` by `resolved(on:)`.
+    public var haloWidthLength: LengthProperty
 
     /// Decodes the layer's keys.
     public init(style: LayerStyle) {
         options = MapLayerOptions(style: style)
         textField = style[Self.textFieldProperty]
         font = FontStack(names: style[Self.textFontProperty])
-        size = style[Self.textSizeProperty]
+        sizeLength = style[Self.textSizeProperty]
+        size = sizeLength.decoded
         transform = style[Self.textTransformProperty]
         letterSpacing = style[Self.letterSpacingProperty]
         maxWidth = style[Self.maxWidthProperty]
@@ -194,15 +203,18 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         radialOffset = style[Self.radialOffsetProperty]
         offset = style[Self.textOffsetProperty] ?? [0, 0]
         justify = style[Self.textJustifyProperty]
-        padding = style[Self.textPaddingProperty]
+        paddingLength = style[Self.textPaddingProperty]
+        padding = paddingLength.points(shortSide: style.root.lengths.shortSide)
         sortKey = style[Self.sortKeyProperty]
         placement = style[Self.placementProperty]
         maxAngle = style[Self.maxAngleProperty]
-        spacing = style[Self.spacingProperty]
+        spacingLength = style[Self.spacingProperty]
+        spacing = spacingLength.points(shortSide: style.root.lengths.shortSide)
         color = style[Self.colorProperty]
         opacity = style[Self.opacityProperty]
         haloColor = style[Self.haloColorProperty]
-        haloWidth = style[Self.haloWidthProperty]
+        haloWidthLength = style[Self.haloWidthProperty]
+        haloWidth = haloWidthLength.decoded
         iconImage = style[Self.iconImageProperty]
         iconSize = style[Self.iconSizeProperty]
         iconAnchor = style[Self.iconAnchorProperty]
@@ -213,6 +225,16 @@ public struct SymbolLayer: CardLayer, MapDataLayer {
         iconColor = style[Self.iconColorProperty]
         sprite = style.sprite
         Self.checkIcon(iconImage, sprite: sprite, style: style)
+    }
+
+    /// The layer with its text size, halo, padding and spacing in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Self {
+        var layer = self
+        layer.size = sizeLength.resolved(on: canvas)
+        layer.padding = paddingLength.points(on: canvas)
+        layer.spacing = spacingLength.points(on: canvas)
+        layer.haloWidth = haloWidthLength.resolved(on: canvas)
+        return layer
     }
 
     /// A `text-field` string as an expression: `{name}` becomes the text of the property `name`

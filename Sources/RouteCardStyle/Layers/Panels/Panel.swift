@@ -19,16 +19,32 @@ public struct Panel: Sendable {
     public var color: Color?
     /// The box's corner radius.
     public var radius: Double
+    /// `margin`, `padding` and `radius` as decoded (points or `"4vmin"`), resolved into them on
+    /// the canvas by `resolved(on:)`.
+    public var lengths: (margin: StyleLength, padding: StyleLength, radius: StyleLength)
 
-    /// Decodes the keys.
+    /// Decodes the keys (the lengths in points on the canvas the style is decoded for).
     public init(style: LayerStyle, properties: PanelProperties) {
         edge = style[properties.edge]
-        margin = style[properties.margin]
-        padding = style[properties.padding]
+        lengths = (style[properties.margin], style[properties.padding], style[properties.radius])
         maxShare = style[properties.maxShare]
         minCanvasHeight = style[properties.minCanvasHeight]
         color = style[properties.color]
-        radius = style[properties.radius]
+        (margin, padding, radius) = (0, 0, 0)
+        resolve(shortSide: style.root.lengths.shortSide)
+    }
+
+    /// The panel with its lengths in points on `canvas`.
+    public func resolved(on canvas: CanvasStyle) -> Panel {
+        var panel = self
+        panel.resolve(shortSide: canvas.shortSide)
+        return panel
+    }
+
+    private mutating func resolve(shortSide: Double) {
+        margin = lengths.margin.points(shortSide: shortSide)
+        padding = lengths.padding.points(shortSide: shortSide)
+        radius = lengths.radius.points(shortSide: shortSide)
     }
 
     /// Whether the panel is drawn on the context's canvas (it is at least `minCanvasHeight` tall).

@@ -6,10 +6,10 @@ import RouteCardScene
 public struct PanelProperties: Sendable {
     /// `layout.position`: the edge.
     public let edge: LayerProperty<PanelEdge>
-    /// `layout.margin`: points from the canvas sides and edge.
-    public let margin: LayerProperty<Double>
-    /// `layout.panel-padding`: points between the panel's box and its content.
-    public let padding: LayerProperty<Double>
+    /// `layout.margin`: the length from the canvas sides and edge.
+    public let margin: LayerProperty<StyleLength>
+    /// `layout.panel-padding`: the length between the panel's box and its content.
+    public let padding: LayerProperty<StyleLength>
     /// `layout.max-share`: the largest fraction of the canvas height the panel takes.
     public let maxShare: LayerProperty<Double>
     /// `layout.min-canvas-height`: the panel is left out on shorter canvases.
@@ -17,21 +17,21 @@ public struct PanelProperties: Sendable {
     /// `paint.panel-color`: the box behind the content, if any.
     public let color: LayerProperty<Color?>
     /// `paint.panel-radius`: the box's corner radius.
-    public let radius: LayerProperty<Double>
+    public let radius: LayerProperty<StyleLength>
 
     /// The keys with a layer's defaults.
     public init(edge: PanelEdge, margin: Double, padding: Double, maxShare: Double) {
         self.edge = .choice("position", .layout, default: edge,
                             doc: "The canvas edge the panel runs along; it stacks on the bands the layers before it reserved there.")
-        self.margin = .number("margin", .layout, default: margin, in: .closed(0...1000), unit: "pt",
+        self.margin = .length("margin", .layout, default: margin, in: .closed(0...1000),
                               doc: "Space between the panel and the canvas's sides and edge.")
-        self.padding = .number("panel-padding", .layout, default: padding, in: .closed(0...500), unit: "pt",
+        self.padding = .length("panel-padding", .layout, default: padding, in: .closed(0...500),
                                doc: "Space between the panel's box and its content.")
         self.maxShare = .number("max-share", .layout, default: maxShare, in: .closed(0.05...1),
                                 doc: "The largest fraction of the canvas height the panel takes; on a smaller card the whole panel shrinks to it.")
         minCanvasHeight = LayerProperty.minCanvasHeight
         color = .optionalColor("panel-color", .paint, defaultText: "none", doc: "A rounded box behind the panel.")
-        radius = .number("panel-radius", .paint, default: 16, in: .closed(0...500), unit: "pt", doc: "The box's corner radius.")
+        radius = .length("panel-radius", .paint, default: 16, in: .closed(0...500), doc: "The box's corner radius.")
     }
 
     /// The specs, in reference order.
