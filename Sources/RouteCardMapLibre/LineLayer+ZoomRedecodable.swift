@@ -7,7 +7,9 @@ extension LineLayer: ZoomRedecodable {
     /// Decodes `line-blur` or `line-dasharray` into the line's look, as `LineLook` does.
     mutating func redecode(_ key: String, from style: LayerStyle) {
         switch key {
-        case Self.line.blur.spec.key: look.blur = style[Self.line.blur]
+        case Self.line.blur.spec.key:
+            look.blurLength = style[Self.line.blur]
+            look.blur = look.blurLength.points(shortSide: style.root.lengths.shortSide)
         case Self.line.dash.spec.key: look.dash = style[Self.line.dash] ?? []
         default: break
         }

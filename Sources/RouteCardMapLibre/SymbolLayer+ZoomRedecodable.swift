@@ -13,9 +13,13 @@ extension SymbolLayer: ZoomRedecodable {
         case Self.maxWidthProperty.spec.key: maxWidth = style[Self.maxWidthProperty]
         case Self.lineHeightProperty.spec.key: lineHeight = style[Self.lineHeightProperty]
         case Self.textOffsetProperty.spec.key: offset = style[Self.textOffsetProperty] ?? [0, 0]
-        case Self.textPaddingProperty.spec.key: padding = style[Self.textPaddingProperty]
+        case Self.textPaddingProperty.spec.key:
+            paddingLength = style[Self.textPaddingProperty]
+            padding = paddingLength.points(shortSide: style.root.lengths.shortSide)
         case Self.maxAngleProperty.spec.key: maxAngle = style[Self.maxAngleProperty]
-        case Self.spacingProperty.spec.key: spacing = style[Self.spacingProperty]
+        case Self.spacingProperty.spec.key:
+            spacingLength = style[Self.spacingProperty]
+            spacing = spacingLength.points(shortSide: style.root.lengths.shortSide)
         case Self.iconOffsetProperty.spec.key: iconOffset = style[Self.iconOffsetProperty] ?? [0, 0]
         default: break
         }
