@@ -4,6 +4,7 @@ import RouteCardGeo
 import RouteCardStyle
 import RouteCardInput
 import RouteCardRaster
+import RouteCardText
 
 /// Parses the option values several commands share: `--format`, `--timezone`, `--size`, `--scale`, `--padding`, the camera's, ….
 package enum InputOptionValues {
@@ -14,22 +15,10 @@ package enum InputOptionValues {
         }
     }
 
-    /// A number as people write it in decimal (`2`, `-1.5`, `.5`, `1e3`), or `nil`: unlike `Double(_:)`, no
-    /// hexadecimal (`0x2` is not 2), `nan` or `inf`, and no surrounding space.
+    /// A number as people write it in decimal (`2`, `-1.5`, `.5`, `1e3`; spaces around it ignored), or
+    /// `nil`: unlike `Double(_:)`, no hexadecimal (`0x2` is not 2), `nan` or `inf` (``DecimalParser``).
     package static func decimal<Text: StringProtocol>(_ text: Text) -> Double? {
-        var digits = 0, sawDot = false, sawExponent = false, previous: Character = " "
-        for (index, character) in text.enumerated() {
-            switch character {
-            case "0"..."9": digits += 1
-            case "+", "-": guard index == 0 || previous == "e" || previous == "E" else { return nil }
-            case ".": guard !sawDot, !sawExponent else { return nil }; sawDot = true
-            case "e", "E": guard digits > 0, !sawExponent else { return nil }; sawExponent = true
-            default: return nil
-            }
-            previous = character
-        }
-        guard digits > 0, !"+-eE".contains(previous) else { return nil }
-        return Double(String(text)).flatMap { $0.isFinite ? $0 : nil }
+        Array(text.utf8).withUnsafeBufferPointer { DecimalParser.parse($0, 0, $0.count) }.flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// `--timezone NAME`: an IANA time zone name (e.g. `Asia/Seoul`) or `UTC`.
