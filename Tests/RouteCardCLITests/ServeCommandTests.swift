@@ -491,6 +491,12 @@ struct ServeCommandTests {
             #expect(bad.text.contains("\"location\": \"2:"))
             let unclosed = try serve.client.request("POST", "/render", headers: ["Content-Type": type], body: Array(body.dropLast(8)))
             #expect(unclosed.status == 400)
+            // A MapLibre style (it needs tiles) gets one clear message, not a list of every unknown key.
+            let positron = try String(contentsOfFile: TestPaths.fixture("maplibre-styles/positron.json"), encoding: .utf8)
+            let (mapLibreType, mapLibreBody) = Self.form(route: ServeHarness.route(), style: positron)
+            let mapLibre = try serve.client.request("POST", "/render?format=svg", headers: ["Content-Type": mapLibreType], body: mapLibreBody)
+            #expect(mapLibre.status == 422)
+            #expect(mapLibre.text.contains("a MapLibre style cannot be sent with a request") && mapLibre.body.count < 400, "\(mapLibre.text)")
         }
     }
 

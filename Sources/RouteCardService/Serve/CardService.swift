@@ -234,6 +234,12 @@ final class CardService: @unchecked Sendable {
     /// A style sent with a request, decoded with every file refused (only the built-in map data
     /// can be read) and without tiles: each problem is a 422 with the first one's line:col.
     private func uploadedEntry(_ bytes: [UInt8]) throws(ServeError) -> ServeStyles.Entry {
+        // A MapLibre style draws tiles, which a request cannot bring: one clear answer, not a list of
+        // every key a card style does not have.
+        if MapLibreStyle.isMapLibreStyle(bytes) {
+            throw .unprocessable("a MapLibre style cannot be sent with a request: it draws tiles, which a request cannot bring; "
+                + "serve it from --styles DIR with --tiles NAME=FILE and ask for it by name (style=NAME)")
+        }
         let style: Style
         do {
             style = try Style.decode(bytes, file: "style", resources: .builtIn, registry: registry,
