@@ -39,10 +39,20 @@ live-example: deps
 ## which run them. It plans its own build every time (--disable-build-manifest-caching): with the cached plan,
 ## which the root build has just written to the same folder, it built nothing and the tests ran stale programs.
 EXAMPLE_BUILD = $(SWIFT) build --package-path Examples/DistanceTicks --scratch-path .build --disable-build-manifest-caching
-test: deps
+test: deps check-deploy
 	$(SWIFT) build --build-tests
 	$(EXAMPLE_BUILD)
 	$(SWIFT) test --skip-build
+
+## The Kubernetes manifests against Kubernetes' schemas (PyPI kubernetes-validate, installed if missing)
+## and the Pod Security "restricted" rules (scripts/check_deploy.py, whose self-test breaks each rule once).
+.PHONY: check-deploy
+check-deploy:
+	@if command -v python3 >/dev/null 2>&1; then \
+	  python3 -c 'import kubernetes_validate' 2>/dev/null || python3 -m pip install -q kubernetes-validate 2>/dev/null \
+	    || echo "notice: could not install kubernetes-validate; checking the security rules only"; \
+	  python3 scripts/check_deploy.py --self-test && python3 scripts/check_deploy.py; \
+	else echo "notice: python3 is not installed; skipping the manifest check (scripts/check_deploy.py)"; fi
 
 ## libFuzzer (-sanitize=fuzzer,address) over every reader and decoder, FUZZ_TIME seconds each (default 600);
 ## corpora in .build/fuzz-corpus/, crashing inputs in .build/fuzz-artifacts/ (scripts/fuzz.sh).
