@@ -44,6 +44,19 @@ test: deps check-deploy
 	$(EXAMPLE_BUILD)
 	$(SWIFT) test --skip-build
 
+## The page of `routecard serve` in a real browser: headless Chromium (installed if missing) driven by
+## scripts/browser_test.py over the DevTools protocol (PyPI websocket-client, installed if missing): it
+## uploads a GPX, waits for the card and checks it against POST /render. BROWSER_SCREENSHOT=docs/serve-page.png
+## also writes the README's screenshot.
+.PHONY: browser-test
+browser-test: deps
+	@scripts/install-deps.sh --browser || echo "notice: could not install chromium"
+	@python3 -c 'import websocket' 2>/dev/null || python3 -m pip install -q websocket-client 2>/dev/null || true
+	$(SWIFT) build --product routecard
+	@if ! command -v chromium >/dev/null 2>&1; then echo "notice: chromium is not installed; skipping the browser test"; \
+	elif ! python3 -c 'import websocket' 2>/dev/null; then echo "notice: websocket-client is not installed; skipping the browser test"; \
+	else python3 scripts/browser_test.py $(if $(BROWSER_SCREENSHOT),--screenshot $(BROWSER_SCREENSHOT)); fi
+
 ## The Kubernetes manifests against Kubernetes' schemas (PyPI kubernetes-validate, installed if missing)
 ## and the Pod Security "restricted" rules (scripts/check_deploy.py, whose self-test breaks each rule once).
 .PHONY: check-deploy

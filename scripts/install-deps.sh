@@ -20,7 +20,8 @@
 #                      fonts-noto-extra (334238, historic scripts) is not installed. The text measurement
 #                      (FallbackFontMetrics.swift, scripts/gen_fallback_fonts.py) has these fonts' advances.
 #   pkg-config         used by SwiftPM to find zlib, SQLite, libwebp, libcurl, libpng, libjpeg and libmicrohttpd
-# With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses.
+# With --contact-sheet also ImageMagick (montage), which only `make contact-sheet` uses; with --browser
+# also Chromium, which only `make browser-test` uses (headless, driven by scripts/browser_test.py).
 # Runs apt-get directly as root, through sudo otherwise; without either it prints the command.
 set -euo pipefail
 
@@ -42,6 +43,7 @@ grep -q "Noto Sans Thai UI" <<<"$families" || missing+=(fonts-noto-ui-core)
 grep -q "Noto Color Emoji" <<<"$families" || missing+=(fonts-noto-color-emoji)
 
 if [ "${1:-}" = "--contact-sheet" ] && ! command -v montage >/dev/null 2>&1; then missing+=(imagemagick); fi
+if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then missing+=(chromium); fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -175,6 +175,9 @@ enum HelpText {
           (stroke, width, fill, padding, …) are accepted and ignored: the style draws the card.
       GET /styles.json             TileServer GL's list of the served styles, each with its url.
       GET /styles/NAME/style.json  A served style's JSON (also /styles/NAME.json).
+      GET /           A page to try it in a browser: the styles with a sample card each, a form
+                      to upload a route and see, download and copy the request of its card.
+      GET /styles/NAME/preview.png  The style's sample card (the built-in example route).
       GET /health     200 while the process runs (liveness).
       GET /ready      200 with the served styles once loaded; 503 while draining (readiness).
       GET /metrics    Prometheus text: requests by route and status, a latency histogram, body

@@ -6,7 +6,7 @@ package struct CardResult: Sendable {
     /// The outputs, one per format asked for, in that order.
     package var outputs: [CardOutput]
     /// The canvas the card was drawn on.
-    var canvas: CanvasStyle
+    package var canvas: CanvasStyle
     /// Every warning of the card, in the order they went to the `warn` of
     /// ``CardEngine/make(_:formats:warn:)``, as lines for a terminal (`routecard: warning: …`).
     package var warnings: [String]

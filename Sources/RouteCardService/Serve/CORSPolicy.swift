@@ -13,7 +13,7 @@ enum CORSPolicy: Sendable, Equatable {
     case origins([String])
 
     /// The headers a page's script may read besides the simple ones.
-    static let exposed = "ETag, Retry-After, RouteCard-Warning"
+    static let exposed = "ETag, Retry-After, RouteCard-Warning, RouteCard-Canvas"
 
     /// Reads `--cors off|*|ORIGIN[,ORIGIN…]`; an origin is `scheme://host[:port]`.
     init(_ text: String?) throws(CLIError) {

@@ -32,7 +32,7 @@ final class CardService: @unchecked Sendable {
     private var isReady = false
 
     /// The routes and their methods.
-    static let routes = ["POST /render", "GET /static/VIEW/WxH[@2x].png", "GET /styles/STYLE/static/VIEW/WxH[@2x].png",
+    static let routes = ["GET /", "POST /render", "GET /styles/STYLE/preview.png", "GET /static/VIEW/WxH[@2x].png", "GET /styles/STYLE/static/VIEW/WxH[@2x].png",
                          "GET /styles.json", "GET /styles/STYLE/style.json", "GET /health", "GET /ready", "GET /metrics"]
 
     /// A service for loaded styles.
@@ -73,9 +73,9 @@ final class CardService: @unchecked Sendable {
     /// The methods a path takes (`nil`: no such route).
     static func methods(_ path: String) -> String? {
         switch path {
-        case "/health", "/ready", "/metrics", "/styles.json": "GET, HEAD"
+        case "/", "/index.html", "/health", "/ready", "/metrics", "/styles.json": "GET, HEAD"
         case "/render": "POST"
-        default: StaticMapQuery.isStatic(path) || styleDocument(path) != nil ? "GET, HEAD" : nil
+        default: StaticMapQuery.isStatic(path) || styleDocument(path) != nil || previewStyle(path) != nil ? "GET, HEAD" : nil
         }
     }
 
@@ -86,6 +86,9 @@ final class CardService: @unchecked Sendable {
                 throw ServeError(status: 413, message: "the body is larger than --max-body (\(options.maxBody) bytes)")
             }
             switch request.path {
+            case "/", "/index.html":
+                try Self.allow(request, "GET", "HEAD")
+                return HTTPServerResponse(status: 200, headers: ServePage.headers.map { HTTPHeader($0.0, $0.1) }, body: Array(ServePage.html.utf8))
             case "/health":
                 try Self.allow(request, "GET", "HEAD")
                 return Self.json(200, "{\"status\": \"ok\"}")
@@ -117,6 +120,10 @@ final class CardService: @unchecked Sendable {
                     }
                     return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json"),
                                                                      HTTPHeader("Cache-Control", "public, max-age=60")], body: entry.source)
+                }
+                if let name = Self.previewStyle(request.path) {
+                    try Self.allow(request, "GET", "HEAD")
+                    return try card(preview(style: name), for: request)
                 }
                 if let card = try StaticMapQuery.card(request) {
                     try Self.allow(request, "GET", "HEAD")
@@ -198,6 +205,7 @@ final class CardService: @unchecked Sendable {
         metrics.render(card.format.rawValue)
         for warning in made.warnings { log("warning: \(request.path): \(warning)") }
         return HTTPServerResponse(status: 200, headers: [HTTPHeader("Content-Type", card.format.mediaType)] + cacheHeaders
+                                  + [HTTPHeader("RouteCard-Canvas", made.canvas)]
                                   + made.warnings.map { HTTPHeader("RouteCard-Warning", $0) }, body: made.bytes)
     }
 
@@ -225,7 +233,9 @@ final class CardService: @unchecked Sendable {
         }
         do {
             let result = try engine.make(job, formats: [card.format], warn: { _ in })
-            return RenderedBytes(bytes: result.outputs[0].bytes, warnings: result.warnings.map(Self.headerText))
+            let canvas = result.canvas
+            return RenderedBytes(bytes: result.outputs[0].bytes, warnings: result.warnings.map(Self.headerText),
+                                 canvas: "\(Self.number(canvas.width))x\(Self.number(canvas.height))@\(Self.number(canvas.scale))")
         } catch {
             throw CardErrorStatus.serveError(error, retryAfter: timeout.retryAfter)
         }
@@ -262,6 +272,11 @@ final class CardService: @unchecked Sendable {
         return ServeStyles.Entry(prepared: PreparedStyle(style: style, sources: sources, bindings: [:]), digest: "")
     }
 
+    /// A number as a header shows it: `1080`, `2`, `1.5`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// `line` as a header's value: without the terminal's prefix, control characters as spaces.
     private static func headerText(_ line: String) -> String {
         var text = Substring(line)
@@ -292,6 +307,20 @@ final class CardService: @unchecked Sendable {
     private static func json(_ status: Int, _ text: String, cache: String = "no-store") -> HTTPServerResponse {
         HTTPServerResponse(status: status, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Cache-Control", cache)],
                      body: Array((text + "\n").utf8))
+    }
+
+    /// The style a path asks the sample card of: `/styles/ID/preview.png`; `nil` otherwise.
+    static func previewStyle(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        return parts.count == 3 && parts[0] == "styles" && parts[2] == "preview.png" && !parts[1].isEmpty ? parts[1] : nil
+    }
+
+    /// The sample card of a served style the page shows: the built-in example route (`render --example`)
+    /// at ``ServePage/previewSize``, rendered and cached like any card.
+    private func preview(style: String) throws(ServeError) -> CardRequest {
+        let size = ServePage.previewSize
+        let job = try CardParameters.job([], skipping: [], leading: ["--example", "--size", "\(size.width)x\(size.height)"])
+        return CardRequest(style: style, format: .png, job: job, canonical: "preview\n\(size.width)x\(size.height)")
     }
 
     /// The style a path asks the JSON of: `/styles/ID/style.json` (TileServer GL's) or `/styles/ID.json`; `nil` otherwise.
