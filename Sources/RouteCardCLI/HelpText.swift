@@ -153,7 +153,7 @@ enum HelpText {
     routecard serve — a self-hosted, stateless HTTP API that renders route cards on demand.
 
     USAGE
-      routecard serve [--port 8080] [--host 127.0.0.1] [--styles DIR] [--tiles NAME=FILE …]
+      routecard serve [--port 8080] [--host 127.0.0.1] [--styles DIR] [--config FILE] [--tiles NAME=FILE …]
                       [--workers N] [--queue N] [limits]
 
     ENDPOINTS
@@ -193,12 +193,16 @@ enum HelpText {
       start: a style with mistakes stops start-up with its diagnostics. A built-in style whose
       tile source has no tiles (streets, raster) is served once --tiles NAME=FILE gives them
       (a .pmtiles or .mbtiles file, or a folder of tiles), for every style with source NAME.
+      --config FILE reads TileServer GL's config.json: its "styles" (id → a card style or a
+      MapLibre style file, drawn as the base map under the streets card style) and "data"
+      (id → "mbtiles" or "pmtiles" file), a source "url": "mbtiles://{ID}" reading data ID.
 
     OPTIONS
       -p, --port N            Port (default 8080; 0 picks a free one, printed at start).
       --host ADDR             Numeric address to listen on (default 127.0.0.1, this machine
                               only; 0.0.0.0 in a container).
       --styles DIR            Style files to serve beside the built-in ones.
+      --config FILE           A TileServer GL config.json: its styles and data (see above).
       --tiles NAME=FILE       Tiles for the tile source NAME (repeatable).
       --workers N             Renders at once (default: the number of cores).
       --queue N               Requests that may wait for a worker (default 4 × workers);

@@ -45,7 +45,8 @@ package struct ServeCommand {
     /// Loads and checks the styles, starts listening, and says where (one line to standard error).
     func start(_ options: ServeOptions) throws(CLIError) -> RunningService {
         let tiles = VectorTileProvider(http: nil)
-        let styles = try ServeStyles.load(directory: options.stylesDirectory, tiles: options.tiles, registry: registry,
+        let config = try options.configFile.map { path throws(CLIError) in try ServeConfig.load(path) }
+        let styles = try ServeStyles.load(directory: options.stylesDirectory, tiles: options.tiles, config: config, registry: registry,
                                           archives: tiles.archives)
         let console = console
         let quiet = options.quiet

@@ -9,6 +9,8 @@ package struct ServeOptions: CommandOptions {
     var port: UInt16 = 8080
     /// `--styles DIR`: a folder of style files (`NAME.json`), served beside the built-in styles.
     var stylesDirectory: String?
+    /// `--config FILE`: TileServer GL's `config.json`, its styles and data served (``ServeConfig``).
+    var configFile: String?
     /// `--tiles NAME=FILE` (repeatable): a tile archive for every served style's source `NAME`.
     var tiles: [TilesOption] = []
     /// `--workers N`: renders at once (default: the number of cores).
@@ -39,7 +41,7 @@ package struct ServeOptions: CommandOptions {
     /// `--cors off|*|ORIGIN[,ORIGIN…]`: which pages of other origins may read the answers (default `*`).
     var cors = CORSPolicy.any
 
-    package static let valued: Set<String> = ["--host", "--port", "--styles", "--tiles", "--workers", "--queue", "--max-body", "--max-points",
+    package static let valued: Set<String> = ["--host", "--port", "--styles", "--config", "--tiles", "--workers", "--queue", "--max-body", "--max-points",
                                       "--max-pixels", "--render-timeout", "--client-timeout", "--drain-timeout", "--max-connections",
                                       "--max-age", "--cors"]
     package static let flags: Set<String> = ["--help", "--quiet", "--allow-style-upload"]
@@ -59,6 +61,7 @@ package struct ServeOptions: CommandOptions {
         }
         port = try UInt16(Self.integer(values["--port"], "--port", in: 0...65535, example: "8080") ?? Int(port))
         stylesDirectory = values["--styles"]
+        configFile = values["--config"]
         tiles = try TilesOption.parseAll(arguments.allValues["--tiles"] ?? [])
         for option in tiles where option.isRemote {
             throw .usage("--tiles \(option.path): serve reads tiles from local files only (a .pmtiles or .mbtiles file, or a folder)")

@@ -2,6 +2,7 @@ import Foundation
 import RouteCard
 import RouteCardCompression
 import RouteCardEngine
+import RouteCardMap
 import RouteCardStyle
 import RouteCardTiles
 
@@ -31,22 +32,33 @@ struct ServeStyles: Sendable {
     /// Loads the styles. A style file with mistakes stops start-up with its diagnostics (65); so does
     /// one of `--styles DIR` whose tile source has no `--tiles`, and a `--tiles` that no style uses or
     /// without a source name (64); a missing folder or tile file is 1.
-    static func load(directory: String?, tiles: [TilesOption], registry: LayerRegistry,
+    ///
+    /// With `config` (`--config`, TileServer GL's `config.json`), its styles are served too (replacing
+    /// those of the same name) and its `data` archives give tiles to the sources that name them
+    /// (`mbtiles://{ID}`, or a source of the same id); a config style whose source has no tiles stops start-up (64).
+    static func load(directory: String?, tiles: [TilesOption], config: ServeConfig? = nil, registry: LayerRegistry,
                      archives: TileArchives) throws(CLIError) -> ServeStyles {
+        func open(_ path: String, as name: String) throws(CLIError) -> (source: any TileSource, digest: String) {
+            guard FileManager.default.fileExists(atPath: path) else { throw .failure("tiles file \(path) does not exist") }
+            do throws(TileError) {
+                let source = try archives.open(path: path)
+                let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+                let time = OutputFreshness.modificationTime(path) ?? 0
+                return (source, "\(name)=\(path):\(size):\(time)")
+            } catch {
+                throw .data(error.description)
+            }
+        }
         var archivesByName: [String: (source: any TileSource, digest: String)] = [:]
         for option in tiles {
             guard let name = option.source else {
                 throw .usage("--tiles \(option.path): name the source it is for, --tiles NAME=FILE (serve has many styles)")
             }
-            guard FileManager.default.fileExists(atPath: option.path) else { throw .failure("tiles file \(option.path) does not exist") }
-            do throws(TileError) {
-                let source = try archives.open(path: option.path)
-                let size = (try? FileManager.default.attributesOfItem(atPath: option.path)[.size] as? Int) ?? 0
-                let time = OutputFreshness.modificationTime(option.path) ?? 0
-                archivesByName[name] = (source, "\(name)=\(option.path):\(size):\(time)")
-            } catch {
-                throw .data(error.description)
-            }
+            archivesByName[name] = try open(option.path, as: name)
+        }
+        var dataByID: [String: (source: any TileSource, digest: String)] = [:]
+        for (id, path) in (config?.data ?? [:]).sorted(by: { $0.key < $1.key }) {
+            dataByID[id] = try open(path, as: "data." + id)
         }
         var styles: [String: (Style, [UInt8], isFile: Bool)] = [:]
         for name in BuiltInStyles.names {
@@ -76,6 +88,12 @@ struct ServeStyles: Sendable {
             }
             guard problems.isEmpty else { throw .data(problems.joined(separator: "\n")) }
         }
+        var configured: Set<String> = []
+        for entry in config?.styles ?? [] {
+            let style = try InputLoader.loadStyle(entry.path, registry: registry, file: true)
+            styles[entry.id] = (style, try InputLoader.readFile(entry.path, what: "style file"), true)
+            configured.insert(entry.id)
+        }
         var entries: [String: Entry] = [:]
         var unserved: [String: String] = [:]
         var used: Set<String> = []
@@ -83,12 +101,23 @@ struct ServeStyles: Sendable {
             var bindings: [String: any TileSource] = [:]
             var digest = CardEngine.version + "\n" + Self.checksum(bytes)
             for id in style.sources.keys.sorted() where style.sources[id]!.isTiled {
-                if let archive = archivesByName[id] {
+                let declared = style.sources[id]!.tiled?.tiles
+                if configured.contains(name), let data = Self.dataID(declared, source: id, in: config) {
+                    // A config style's source names its data (mbtiles://{ID}), or has the id of one.
+                    guard let archive = dataByID[data] else {
+                        throw .usage("--config: style \(name) cannot be served: its source \"\(id)\" reads data \"\(data)\", "
+                            + "which the config's \"data\" does not have (data: \(dataByID.keys.sorted().joined(separator: ", ")))")
+                    }
+                    bindings[id] = archive.source
+                    digest += "\n" + archive.digest
+                } else if let archive = archivesByName[id] {
                     bindings[id] = archive.source
                     digest += "\n" + archive.digest
                     used.insert(id)
-                } else if style.sources[id]!.tiled?.tiles == .unset {
-                    let why = "its tile source \"\(id)\" needs --tiles \(id)=FILE"
+                } else if declared == .unset {
+                    let why = configured.contains(name) ? "its tile source \"\(id)\" has no data: add data.\(id) to the config, or give --tiles \(id)=FILE"
+                        : "its tile source \"\(id)\" needs --tiles \(id)=FILE"
+                    if configured.contains(name) { throw .usage("--config: style \(name) cannot be served: \(why)") }
                     if isFile { throw .usage("--styles: style \(name) cannot be served: \(why)") }
                     unserved[name] = why
                 }
@@ -102,6 +131,16 @@ struct ServeStyles: Sendable {
             throw .usage("--tiles \(name)=…: no served style has a tile source \"\(name)\"")
         }
         return ServeStyles(entries: entries, unserved: unserved)
+    }
+
+    /// The data id of the config a source reads: `{ID}` of `mbtiles://{ID}` / `pmtiles://{ID}`, or, for a
+    /// source without tiles, its own id when the config has data of that id; `nil` otherwise.
+    private static func dataID(_ tiles: VectorSourceDeclaration.Tiles?, source: String, in config: ServeConfig?) -> String? {
+        switch tiles {
+        case .mbtiles(let path), .pmtiles(let path): ServeConfig.dataReference(path)
+        case .unset: config?.data[source] != nil ? source : nil
+        default: nil
+        }
     }
 
     /// `GET /styles.json`, as TileServer GL lists its styles: each served style's `id`, `name`, the
