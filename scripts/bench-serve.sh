@@ -6,6 +6,7 @@
 #
 #   scripts/bench-serve.sh                    # release build, 60 s, 16 connections
 #   DURATION=20 WORKERS=2 scripts/bench-serve.sh
+#   MODE=static scripts/bench-serve.sh        # GET of TileServer GL's centre form: streets over Monaco
 #
 # Installs wrk (apt-get, through sudo when not root) when it is missing. Only 127.0.0.1 is used.
 set -euo pipefail
@@ -20,7 +21,10 @@ QUEUE=${QUEUE:-64}
 GPX=${GPX:-Tests/Fixtures/osm/helsinki-run.gpx}
 QUERY=${QUERY:-style=default&size=600x400&scale=2&format=png}
 ROUTECARD=${ROUTECARD:-.build/release/routecard}
-OUT=${OUT:-out/bench-serve.txt}
+MODE=${MODE:-post}
+STATIC_PATH=${STATIC_PATH:-/styles/streets/static/7.4206,43.7347,14.5/600x400.png}
+TILES=${TILES:-Tests/Fixtures/tiles/monaco.pmtiles}
+OUT=${OUT:-out/bench-serve-$MODE.txt}
 
 if ! command -v wrk >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then
@@ -44,7 +48,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$ROUTECARD" serve --port 0 --workers "$WORKERS" --queue "$QUEUE" --quiet 2>"$scratch/serve.log" &
+tiles_args=()
+[ "$MODE" = static ] && tiles_args=(--tiles "openmaptiles=$TILES")
+"$ROUTECARD" serve --port 0 --workers "$WORKERS" --queue "$QUEUE" --quiet "${tiles_args[@]}" 2>"$scratch/serve.log" &
 server=$!
 for _ in $(seq 1 100); do
   grep -q "listening on" "$scratch/serve.log" 2>/dev/null && break
@@ -53,13 +59,20 @@ done
 port=$(grep -o '127.0.0.1:[0-9]*' "$scratch/serve.log" | head -1 | cut -d: -f2)
 [ -n "$port" ] || { cat "$scratch/serve.log" >&2; exit 1; }
 url="http://127.0.0.1:$port/render?$QUERY"
+[ "$MODE" = static ] && url="http://127.0.0.1:$port$STATIC_PATH"
 
-cat >"$scratch/post.lua" <<LUA
+if [ "$MODE" = static ]; then
+  echo 'wrk.method = "GET"' >"$scratch/post.lua"
+else
+  cat >"$scratch/post.lua" <<LUA
 wrk.method = "POST"
 local file = io.open("$GPX", "rb")
 wrk.body = file:read("*a")
 file:close()
 wrk.headers["Content-Type"] = "application/gpx+xml"
+LUA
+fi
+cat >>"$scratch/post.lua" <<LUA
 done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
   io.write(string.format("RESULT requests=%d seconds=%.1f rps=%.1f p50_ms=%.1f p90_ms=%.1f p99_ms=%.1f max_ms=%.1f errors=%d non2xx=%d bytes=%d\n",
@@ -87,16 +100,22 @@ result=$(grep '^RESULT' "$scratch/wrk.txt")
 metrics=$(curl -s "http://127.0.0.1:$port/metrics" 2>/dev/null || true)
 
 get() { echo "$result" | tr ' ' '\n' | awk -F= -v k="$1" '$1 == k {print $2}'; }
-size=$(curl -s -o /dev/null -w '%{size_download}' --data-binary @"$GPX" -H 'Content-Type: application/gpx+xml' "$url" 2>/dev/null || echo "?")
+if [ "$MODE" = static ]; then
+  size=$(curl -s -o /dev/null -w '%{size_download}' "$url" 2>/dev/null || echo "?")
+  request="GET $STATIC_PATH (streets over $TILES)"
+else
+  size=$(curl -s -o /dev/null -w '%{size_download}' --data-binary @"$GPX" -H 'Content-Type: application/gpx+xml' "$url" 2>/dev/null || echo "?")
+  request="POST /render?$QUERY, body $GPX ($(wc -c <"$GPX") bytes)"
+fi
 growth=$(awk -v a="$rss_warm" -v b="$rss_end" 'BEGIN { printf "%+.1f", (b - a) * 100 / a }')
 mkdir -p "$(dirname "$OUT")"
 {
   echo "routecard serve under wrk — $(date -u +%Y-%m-%dT%H:%MZ), $(nproc) cores ($(awk -F: '/model name/ {print $2; exit}' /proc/cpuinfo | sed 's/^ *//')), load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-  echo "POST /render?$QUERY, body $GPX ($(wc -c <"$GPX") bytes), card $size bytes; --workers $WORKERS --queue $QUEUE"
+  echo "$request, card $size bytes; --workers $WORKERS --queue $QUEUE"
   echo
   echo "| connections | seconds | requests | cards/s | p50 | p90 | p99 | max | errors (non-2xx) | RSS after warm-up | RSS at end |"
   echo "|---|---|---|---|---|---|---|---|---|---|---|"
   echo "| $CONNECTIONS | $(get seconds) | $(get requests) | $(get rps) | $(get p50_ms) ms | $(get p90_ms) ms | $(get p99_ms) ms | $(get max_ms) ms | $(get errors) ($(get non2xx)) | $((rss_warm / 1024)) MiB | $((rss_end / 1024)) MiB ($growth %) |"
   echo
-  echo "$metrics" | grep -E '^routecard_http_requests_total\{route="/render"|^routecard_renders_refused_total' || true
+  echo "$metrics" | grep -E '^routecard_http_requests_total\{route="/(render|styles|static)|^routecard_renders_refused_total' || true
 } | tee "$OUT"
