@@ -27,6 +27,15 @@ package struct BatchCommand {
         self.console = console
     }
 
+    /// `path` (absolute) relative to `folder` when it is inside it lexically, else `path` as it is
+    /// (which ``ExportFolder/outside(_:folder:)`` then finds outside).
+    static func relative(_ path: String, to folder: String) -> String {
+        let root = LocalPath.lexical(LocalPath.join(folder, to: FileManager.default.currentDirectoryPath))
+        let target = LocalPath.lexical(path)
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : target
+    }
+
     package func run(_ options: BatchOptions) throws(CLIError) {
         // The closing line's time is the whole run's: reading the jobs, every card, the flush.
         let start = DispatchTime.now()
@@ -55,6 +64,13 @@ package struct BatchCommand {
         var outputDirectory = options.exportFolder == nil ? baseDirectory : currentDirectory
         if let directory = options.outputDirectory {
             outputDirectory = LocalPath.join(directory, to: currentDirectory)
+        }
+        if let folder = options.exportFolder, ExportFolder.outside(Self.relative(outputDirectory, to: folder), folder: folder) == nil
+            || LocalPath.lexical(outputDirectory) == LocalPath.lexical(LocalPath.join(folder, to: currentDirectory)) {
+            throw .usage("the cards would be written into the export folder \(folder) (\(options.outputDirectory.map { "--out-dir " + $0 } ?? "the current folder")): "
+                + "an export is left as it was downloaded; give --out-dir a folder outside it")
+        }
+        if let directory = options.outputDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
             } catch {

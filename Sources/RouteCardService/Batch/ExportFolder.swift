@@ -84,6 +84,11 @@ struct ExportFolder {
                     return text.isEmpty ? nil : text
                 }
                 guard let path = cell(file) else { continue }
+                // An export is a downloaded archive: it names only its own files.
+                if let why = Self.outside(path, folder: folder) {
+                    throw CLIError.data(DiagnosticFormatter.line(file: index, location: SourceLocation(offset: row[file].offset, in: bytes),
+                                                                 message: "Filename \(JSONNode.quoted(path)) \(why); an export's cards read only the files inside it"))
+                }
                 var output = Self.safeName(cell(id) ?? Self.stem(path))
                 if let day = cell(date).flatMap(Self.isoDay) { output = day + "-" + output }
                 output = Self.unique(output, &used)
@@ -101,6 +106,21 @@ struct ExportFolder {
         }
     }
 
+    /// Why an activity path of an export's index is not inside `folder` (absolute, `..` leading out,
+    /// or a symbolic link resolving outside it), or `nil` when it is inside.
+    static func outside(_ path: String, folder: String) -> String? {
+        if path.hasPrefix("/") { return "is an absolute path" }
+        let root = LocalPath.lexical(LocalPath.join(folder, to: FileManager.default.currentDirectoryPath))
+        let joined = LocalPath.lexical(LocalPath.join(path, to: root))
+        guard joined.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return "leads outside the export folder" }
+        let realRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        let real = URL(fileURLWithPath: joined).resolvingSymlinksInPath().path
+        guard real.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+            return "is a symbolic link to a file outside the export folder"
+        }
+        return nil
+    }
+
     /// Every activity file under the folder, in path order.
     private func folderJobs() -> [Activity] {
         let root = URL(fileURLWithPath: folder).standardizedFileURL
@@ -115,7 +135,10 @@ struct ExportFolder {
                   (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let full = url.standardizedFileURL.path
             guard full.hasPrefix(root.path + "/") else { continue }
-            paths.append(String(full.dropFirst(root.path.count + 1)))
+            let relative = String(full.dropFirst(root.path.count + 1))
+            // A symbolic link to a file elsewhere is not part of the export.
+            guard Self.outside(relative, folder: folder) == nil else { continue }
+            paths.append(relative)
         }
         var used: Set<String> = []
         return paths.sorted().map { path in
