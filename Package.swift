@@ -120,7 +120,7 @@ let package = Package(
         // The fuzz harness (libFuzzer when built by scripts/fuzz.sh, a replayer of files otherwise):
         // route readers, style decoder, MVT and PMTiles decoders, batch jobs and live update lines, chosen by FUZZ_TARGET.
         .executableTarget(name: "routecard-fuzz", dependencies: ["RouteCardGeo", "RouteCardInput", "RouteCardStyle", "RouteCardMapLibre", "RouteCardTiles", "RouteCardCompression",
-                                                               "RouteCardService"]),
+                                                               "RouteCardService", "RouteCardExpressions", "RouteCardText"]),
 
         // Helpers only the test targets use (not a product): the CLI harness, snapshots, child
         // processes, repository paths, README sections.

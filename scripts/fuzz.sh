@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # libFuzzer over RouteCard's input edge: the route readers, the style decoder, the MVT and PMTiles decoders,
-# the batch jobs reader and the live update parser.
+# the batch jobs reader, the live update parser, the expression evaluator and the text fitter (both with the
+# card's work budget on).
 #
 #   scripts/fuzz.sh [SECONDS [TARGET...]]
 #
@@ -27,7 +28,7 @@ SECONDS_PER_TARGET=${1:-60}
 shift || true
 TARGETS=("$@")
 if [ ${#TARGETS[@]} -eq 0 ]; then
-  TARGETS=(gpx geojson csv polyline polyline6 fit tcx kml track style mvt pmtiles pmtiles-directory batch live)
+  TARGETS=(gpx geojson csv polyline polyline6 fit tcx kml track style mvt pmtiles pmtiles-directory batch live expression text-fit)
 fi
 SWIFT=${SWIFT:-swift}
 MODE=${FUZZ_MODE:-asan}

@@ -9,6 +9,7 @@ is written outside the corpus folder; run again to re-seed (existing corpus file
 import glob
 import gzip
 import hashlib
+import json
 import os
 import sqlite3
 import struct
@@ -100,6 +101,31 @@ def main():
                  b'{"polyline": "_p~iF~ps|U", "output": "p.pdf", "padding": [10, 20], "no-attribution": true}\n'
                  b'{"input": "r.fit", "style": "dark", "title": "T", "timezone": "Europe/Helsinki", "animate": "8s",'
                  b' "allow-path": ["icons"], "tiles": "m.pmtiles", "privacy-zone": ["60,24,300"], "privacy-trim": 200}\n')
+    # Expressions: every array-valued paint, layout and filter value of the styles, and let/concat bombs
+    # (the budget refuses them at parse time or stops them at run time).
+    for path in kinds["style"]:
+        try:
+            style = json.loads(read(path))
+        except ValueError:
+            continue
+        for layer in style.get("layers", []) if isinstance(style, dict) else []:
+            if not isinstance(layer, dict):
+                continue
+            values = [layer.get("filter")]
+            for group in ("paint", "layout"):
+                if isinstance(layer.get(group), dict):
+                    values += layer[group].values()
+            for value in values:
+                if isinstance(value, list):
+                    add("expression", json.dumps(value).encode())
+    bomb = '["var", "v12"]'
+    for level in range(12, 0, -1):
+        bomb = '["let", "v%d", ["concat", ["var", "v%d"], ["var", "v%d"]], %s]' % (level, level - 1, level - 1, bomb)
+    add("expression", ('["let", "v0", ["get", "name"], %s]' % bomb).encode())
+    # Text fitting: titles of several scripts and lengths.
+    for text in ("Helsinki run", "Morning ride to the lake and back again", "東京都渋谷区神宮前", "a" * 400,
+                 "Åland — Łódź 🚴‍♀️ " * 20, "    spaces    around    "):
+        add("text-fit", text.encode())
     for target in sorted(os.listdir(OUT)):
         print("%-18s %4d seeds" % (target, len(os.listdir(os.path.join(OUT, target)))))
 

@@ -5,6 +5,7 @@ import RouteCardInput
 import RouteCardImages
 import RouteCardRaster
 import RouteCardStyle
+import RouteCardText
 import RouteCardTiles
 
 /// The one card engine behind every front-end: `render`, `batch`, `serve` and `live` build a
@@ -38,6 +39,10 @@ package struct CardEngine: Sendable {
         self.tiles = tiles
     }
 
+    /// The most characters a card's title may have: 1,000 (a title a card can show is far shorter;
+    /// the fitter's work grows with the text).
+    package static let maximumTitleLength = 1_000
+
     /// The program and its version, `routecard 0.1.0`: what `--version` prints, and part of
     /// every ETag of `serve` (another version may draw other bytes).
     package static let version = "routecard " + HTTPClient.version
@@ -49,7 +54,19 @@ package struct CardEngine: Sendable {
 
     /// The card of `job` in each of `formats` (in that order). Style warnings go to `warn`, and
     /// the input's unless `job.quiet`; the result keeps them too (``CardResult/warnings``).
+    ///
+    /// The card's work is bounded by the ``WorkBudget`` the caller bound to `WorkBudget.current`
+    /// (serve's, with its deadline), else by a fresh default one; a card that stops there ends
+    /// with the budget's reason at its next step.
     package func make(_ job: CardJob, formats: [OutputFormat], warn given: (String) -> Void) throws(CLIError) -> CardResult {
+        if WorkBudget.current != nil { return try makeWithinBudget(job, formats: formats, warn: given) }
+        return try WorkBudget.$current.withValue(WorkBudget()) {
+            Result { () throws(CLIError) in try makeWithinBudget(job, formats: formats, warn: given) }
+        }.get()
+    }
+
+    /// `make` with `WorkBudget.current` bound.
+    private func makeWithinBudget(_ job: CardJob, formats: [OutputFormat], warn given: (String) -> Void) throws(CLIError) -> CardResult {
         var warnings: [String] = []
         func warn(_ line: String) {
             warnings.append(line)
@@ -61,6 +78,7 @@ package struct CardEngine: Sendable {
         do {
             card = try CardRenderer(tiles: prepared.tiles).card(for: prepared.track, style: style, title: job.title, sources: prepared.sources)
         } catch {
+            try check()
             throw Self.drawingFailure(error, inputName: prepared.inputName)
         }
         for warning in card.warnings { warn("routecard: warning: \(warning)") }
@@ -68,7 +86,7 @@ package struct CardEngine: Sendable {
             for line in MissingGlyphWarnings.lines(for: card.scene) { warn("routecard: warning: \(line)") }
         }
         let picture = CardPicture(scene: card.scene, canvas: style.canvas, animation: job.animate.map { RouteAnimator(duration: $0) })
-        try checkpoint()
+        try check()
         let points = "\(Self.format(style.canvas.width))×\(Self.format(style.canvas.height)) pt"
         var outputs: [CardOutput] = []
         for format in formats {
@@ -84,11 +102,27 @@ package struct CardEngine: Sendable {
         return CardResult(outputs: outputs, canvas: style.canvas, warnings: warnings)
     }
 
+    /// Stops the card between its steps: the front-end's `checkpoint`, then the card's `WorkBudget`
+    /// (past its deadline: exit 75; a budget used up: bad data, 65, with the budget's message).
+    func check() throws(CLIError) {
+        try checkpoint()
+        switch WorkBudget.current?.stopReason {
+        case nil: return
+        case .deadline?: throw .timedOut("routecard: error: the card took longer than its time limit")
+        case .cancelled(let reason)?: throw .timedOut("routecard: error: the card was cancelled: \(reason)")
+        case .exhausted(let message)?: throw .data("routecard: error: \(message)")
+        }
+    }
+
     /// Everything of `job` but the drawing, in the order that wastes no work on a refused card:
     /// the style (loaded or prepared, overridden, checked to leave room), the job's tiles opened
     /// and every tile source checked to have some, the pixel limit of a PNG in `formats`, then the
     /// route, then the map data. Style warnings go to `warn`, and the input's unless `job.quiet`.
     func prepare(_ job: CardJob, formats: [OutputFormat], warn: (String) -> Void) throws(CLIError) -> PreparedCard {
+        if let title = job.title, title.count > Self.maximumTitleLength {
+            throw .usage("the title is \(title.count) characters long, above the limit of \(Self.maximumTitleLength) "
+                + "(--title, a job's title, serve's title=)")
+        }
         // A raster picture or a PDF needs librsvg: load it while the card is made.
         if formats.contains(where: { $0 != .svg }) { Rasterizer.preload() }
         var rasterizer = self.rasterizer
@@ -114,7 +148,7 @@ package struct CardEngine: Sendable {
             }
         }
         let (track, name) = try loadTrack(job, warn: job.quiet ? { _ in } : warn)
-        try checkpoint()
+        try check()
         let sources: MapSources
         if let prepared = job.prepared {
             sources = prepared.sources

@@ -1,6 +1,7 @@
 import Foundation
 import RouteCardGeo
 import RouteCardScene
+import RouteCardText
 
 /// A MapLibre-style expression over a feature's properties: a filter, or a per-feature paint value.
 ///
@@ -102,8 +103,10 @@ public indirect enum Expression: Sendable, Hashable {
     case numberFormat(Expression, minimumFractionDigits: Int, maximumFractionDigits: Int)
 
     /// The value for one feature.
+    /// Takes its `stepBound` from the card's `WorkBudget`: null once that has stopped.
     public func evaluate(_ input: ExpressionInput) -> FeatureValue {
-        evaluate(input, nil)
+        if let budget = WorkBudget.current, !budget.spend(stepBound, on: "a filter or label expression") { return .null }
+        return evaluate(input, nil)
     }
 
     /// The value for one feature with the `let` bindings of `scope`.
@@ -173,7 +176,10 @@ public indirect enum Expression: Sendable, Hashable {
                 if result != .null { return result }
             }
             return .null
-        case .concat(let operands): return .string(operands.map { value($0).text }.joined())
+        case .concat(let operands):
+            let texts = operands.map { value($0).text }
+            guard !Self.exceedsSize(texts.reduce(0) { $0 + $1.unicodeScalars.count }, by: "concat") else { return .null }
+            return .string(texts.joined())
         case .toString(let operand): return .string(value(operand).text)
         case .toNumber(let operands):
             for operand in operands {
@@ -214,7 +220,7 @@ public indirect enum Expression: Sendable, Hashable {
                 numbers.append(x)
             }
             return .number(op.apply(numbers))
-        case .upcase(let operand): return value(operand).string.map { .string($0.uppercased()) } ?? .null
+        case .upcase(let operand): return value(operand).string.map { Self.bounded($0.uppercased(), by: "upcase") } ?? .null
         case .downcase(let operand): return value(operand).string.map { .string($0.lowercased()) } ?? .null
         case .length(let operand):
             switch value(operand) {

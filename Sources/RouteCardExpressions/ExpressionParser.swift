@@ -82,6 +82,13 @@ package struct ExpressionParser {
             report(node, keyPath, "only one zoom-based \"step\" or \"interpolate\" may be used in an expression")
             return nil
         }
+        let steps = expression.stepBound
+        if steps > Expression.stepLimit {
+            let count = steps == .max ? "more than \(Int.max)" : "up to \(steps)"
+            report(node, keyPath, "the expression takes \(count) steps per feature, above the limit of \(Expression.stepLimit) "
+                + "(each [\"var\", …] evaluates its bound value again: nested let values read more than once multiply the work)")
+            return nil
+        }
         return expression
     }
 

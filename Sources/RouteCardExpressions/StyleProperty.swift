@@ -1,4 +1,5 @@
 import RouteCardGeo
+import RouteCardText
 
 /// A paint or layout value that is either a constant or an expression evaluated per feature
 /// (`"line-width": ["match", ["get", "type"], "primary", 5, 2]`).
@@ -8,7 +9,7 @@ import RouteCardGeo
 public struct StyleProperty<Value: Sendable>: Sendable {
     private enum Storage: Sendable {
         case constant(Value)
-        case expression(Expression, table: [FeatureValue: Value], convert: @Sendable (FeatureValue) -> Value?, fallback: Value)
+        case expression(Expression, table: [FeatureValue: Value], convert: @Sendable (FeatureValue) -> Value?, fallback: Value, steps: Int, keyPath: String)
     }
 
     private let storage: Storage
@@ -18,8 +19,10 @@ public struct StyleProperty<Value: Sendable>: Sendable {
         storage = .constant(value)
     }
 
-    /// An expression whose results are converted with `convert` (`fallback` when that fails).
-    public init(expression: Expression, convert: @escaping @Sendable (FeatureValue) -> Value?, fallback: Value) {
+    /// An expression whose results are converted with `convert` (`fallback` when that fails);
+    /// `keyPath` (where the style has it) names it in the message of a card that stops in it.
+    public init(expression: Expression, convert: @escaping @Sendable (FeatureValue) -> Value?, fallback: Value,
+                keyPath: String = "an expression") {
         if case .literal(let value) = expression {
             storage = .constant(convert(value) ?? fallback)
             return
@@ -28,7 +31,7 @@ public struct StyleProperty<Value: Sendable>: Sendable {
         for literal in expression.outputLiterals where table[literal] == nil {
             if let value = convert(literal) { table[literal] = value }
         }
-        storage = .expression(expression, table: table, convert: convert, fallback: fallback)
+        storage = .expression(expression, table: table, convert: convert, fallback: fallback, steps: expression.stepBound, keyPath: keyPath)
     }
 
     /// The value when it does not depend on the feature; `nil` for an expression.
@@ -39,7 +42,7 @@ public struct StyleProperty<Value: Sendable>: Sendable {
 
     /// The expression, or `nil` for a constant.
     public var expression: Expression? {
-        if case .expression(let expression, _, _, _) = storage { return expression }
+        if case .expression(let expression, _, _, _, _, _) = storage { return expression }
         return nil
     }
 
@@ -48,12 +51,16 @@ public struct StyleProperty<Value: Sendable>: Sendable {
         expression?.pointMeasures ?? []
     }
 
-    /// The value for one feature.
+    /// The value for one feature; the default once the card's `WorkBudget` has stopped (its steps
+    /// are taken from the budget by the expression's `stepBound`).
     public func value(for input: ExpressionInput) -> Value {
         switch storage {
         case .constant(let value): return value
-        case .expression(let expression, let table, let convert, let fallback):
-            let result = expression.evaluate(input)
+        case .expression(let expression, let table, let convert, let fallback, let steps, let keyPath):
+            let budget = WorkBudget.current
+            if let budget, !budget.spend(steps, on: keyPath) { return fallback }
+            let result = expression.evaluate(input, nil)
+            if result == .null, let budget, budget.isStopped { budget.locate(keyPath) }
             return table[result] ?? convert(result) ?? fallback
         }
     }

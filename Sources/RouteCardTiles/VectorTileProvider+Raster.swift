@@ -100,7 +100,10 @@ extension VectorTileProvider {
         var seen: Set<TileID> = []
         for id in ids where seen.insert(id).inserted { unique.append(id) }
         let results = ParallelReads.map(unique, width: width) { id in
-            Result { () throws(TileError) -> RasterTileImage? in try cache.image(in: source, tile: id) }
+            Result { () throws(TileError) -> RasterTileImage? in
+                try Self.checkBudget(source, id)
+                return try cache.image(in: source, tile: id)
+            }
         }
         let byID = Dictionary(uniqueKeysWithValues: zip(unique, results))
         return ids.map { byID[$0]! }

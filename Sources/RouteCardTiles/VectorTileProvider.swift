@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardMap
+import RouteCardText
 
 /// The tiles of a style's vector sources for cards: opens the archive or folder a source names
 /// (through the style's `ResourceResolver`, or the tile source the program bound to it), picks
@@ -179,7 +180,10 @@ public struct VectorTileProvider: MapTileProvider {
         // local file's one after the other; the results keep the cover's order either way.
         let cache = self.cache
         let results = ParallelReads.map(covered, width: readWidth(source)) { tile in
-            Result { () throws(TileError) -> [String: [MapFeature]] in try cache.features(in: source, tile: tile.tile, layers: layers) }
+            Result { () throws(TileError) -> [String: [MapFeature]] in
+                try Self.checkBudget(source, tile.tile)
+                return try cache.features(in: source, tile: tile.tile, layers: layers)
+            }
         }
         for (tile, result) in zip(covered, results) {
             let found: [String: [MapFeature]]
@@ -194,6 +198,12 @@ public struct VectorTileProvider: MapTileProvider {
         }
         return MapTileSet(tiles: tiles, zoom: tileZoom, attribution: attribution, layerNames: metadata.vectorLayers, warnings: warnings,
                           sourceName: source.name, bounds: bounds, sourceAttribution: metadata.attribution)
+    }
+
+    /// Throws once the card's `WorkBudget` has stopped: no more tiles are read or decoded for it.
+    static func checkBudget(_ source: any TileSource, _ tile: TileID) throws(TileError) {
+        guard WorkBudget.current?.isStopped == true else { return }
+        throw TileError(file: source.name, tile: tile, message: "not read: the card has stopped (its time or work budget is used up)")
     }
 
     /// The error of a source on a server when no HTTP client was given.

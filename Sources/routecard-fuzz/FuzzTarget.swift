@@ -1,9 +1,11 @@
 import RouteCardCompression
+import RouteCardExpressions
 import RouteCardGeo
 import RouteCardInput
 import RouteCardMapLibre
 import RouteCardService
 import RouteCardStyle
+import RouteCardText
 import RouteCardTiles
 
 /// One input kind the fuzz harness feeds bytes to: a route reader, the style decoder or a tile decoder.
@@ -26,6 +28,11 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case batch
     /// `routecard live`'s update parser, once per line of the input.
     case live
+    /// `ExpressionParser` of JSON bytes, then the expression evaluated for a few features within a
+    /// card's `WorkBudget` (one million steps).
+    case expression
+    /// `TextFitter.fit` of the bytes as UTF-8 text, within a card's `WorkBudget`.
+    case textFit = "text-fit"
 
     /// What `info` and every card do with a track that was read: statistics and the text tokens
     /// (distance, duration, dates, elevation) in both unit systems.
@@ -33,6 +40,21 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         let statistics = RouteStatistics(track: track)
         for units in [UnitSystem.metric, .imperial] {
             _ = TokenValues(track: track, statistics: statistics, units: units)
+        }
+    }
+
+    /// Parses an expression and evaluates it for three features (strings, numbers, a missing
+    /// property) at two zoom levels, under a budget as a card has.
+    private static func evaluate(_ bytes: [UInt8]) {
+        guard let node = try? JSONParser().parse(bytes) else { return }
+        let log = DiagnosticLog(file: "fuzz.json", text: bytes)
+        guard let expression = ExpressionParser(log: log, dialect: .mapLibre).parse(node, keyPath: "fuzz") else { return }
+        let features: [[String: FeatureValue]] = [["name": .string("Helsinki"), "class": .string("primary"), "n": .number(3)],
+                                                   ["name": .string(String(repeating: "long ", count: 200)), "n": .number(-1e300)], [:]]
+        WorkBudget.$current.withValue(WorkBudget(cardSteps: 1_000_000)) {
+            for properties in features {
+                for zoom in [3.5, 14.0] { _ = expression.evaluate(ExpressionInput(properties: properties, zoom: zoom)) }
+            }
         }
     }
 
@@ -59,6 +81,14 @@ enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try? PMTilesDirectory(decoding: Zlib.isGzip(bytes) ? ((try? Zlib.inflate(bytes, limit: 1 << 24)) ?? []) : bytes)
         case .batch:
             _ = BatchJobReader.check(bytes)
+        case .expression:
+            Self.evaluate(bytes)
+        case .textFit:
+            let text = String(decoding: bytes, as: UTF8.self)
+            let fitter = TextFitter(maxWidth: 180, maxLines: 3, minSize: 8)
+            WorkBudget.$current.withValue(WorkBudget(cardSteps: 1_000_000)) {
+                _ = fitter.fit(text, size: 24, bold: bytes.count % 2 == 1, measurer: TextMeasurer())
+            }
         case .live:
             let parser = AnnotationLineParser()
             var number = 0

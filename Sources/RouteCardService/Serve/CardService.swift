@@ -7,6 +7,7 @@ import RouteCardMapLibre
 import RouteCardRaster
 import RouteCardServer
 import RouteCardStyle
+import RouteCardText
 import RouteCardTiles
 
 /// What `serve` answers: routes each request, renders cards within the limits, and counts and logs
@@ -231,8 +232,13 @@ final class CardService: @unchecked Sendable {
         engine.checkpoint = { () throws(CLIError) in
             if Date() >= deadline { throw CLIError.timedOut(timeout.message) }
         }
+        // The card's budget stops its work at the deadline, deep in its steps (expressions, tiles,
+        // labels, text), so a card over time frees its worker soon after its 503 has gone.
+        let budget = WorkBudget(deadline: .now + .seconds(max(0, deadline.timeIntervalSinceNow)))
         do {
-            let result = try engine.make(job, formats: [card.format], warn: { _ in })
+            let result = try WorkBudget.$current.withValue(budget) {
+                Result { () throws(CLIError) in try engine.make(job, formats: [card.format], warn: { _ in }) }
+            }.get()
             let canvas = result.canvas
             return RenderedBytes(bytes: result.outputs[0].bytes, warnings: result.warnings.map(Self.headerText),
                                  canvas: "\(Self.number(canvas.width))x\(Self.number(canvas.height))@\(Self.number(canvas.scale))")

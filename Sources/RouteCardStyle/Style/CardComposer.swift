@@ -1,5 +1,6 @@
 import RouteCardGeo
 import RouteCardScene
+import RouteCardText
 
 /// Builds the scene of a card: places every layer (what to keep in view, which canvas bands to
 /// keep clear), fits the viewport, then draws each layer with its placement in a
@@ -110,13 +111,15 @@ public struct CardComposer: Sendable {
             for credit in drawing.credits where !credit.isEmpty && !credits.contains(credit) { credits.append(credit) }
             drawings[index] = drawing
         }
-        for (index, layer) in placed.enumerated() where !layer.readsCredits && !layer.placesLabels {
+        // A card whose WorkBudget has stopped draws no more layers (the engine then ends it).
+        func stopped() -> Bool { WorkBudget.current?.isStopped == true }
+        for (index, layer) in placed.enumerated() where !layer.readsCredits && !layer.placesLabels && !stopped() {
             keep(layer.draw(context, viewport), at: index)
         }
         if placed.contains(where: \.placesLabels) {
             var labelContext = context
             labelContext.collisions = collisionIndex(placed, context: context, viewport: viewport)
-            for (index, layer) in placed.enumerated().reversed() where layer.placesLabels && !layer.readsCredits {
+            for (index, layer) in placed.enumerated().reversed() where layer.placesLabels && !layer.readsCredits && !stopped() {
                 let drawing = layer.draw(labelContext, viewport)
                 labelContext.collisions.insert(contentsOf: drawing.collisions)
                 keep(drawing, at: index)

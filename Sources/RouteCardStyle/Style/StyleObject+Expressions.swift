@@ -11,7 +11,7 @@ extension StyleObject {
         guard let expression = ExpressionParser(log: log, dialect: dialect).parse(node, keyPath: path(key), output: output) else {
             return StyleProperty(constant: value)
         }
-        return StyleProperty(expression: expression, convert: convert, fallback: value)
+        return StyleProperty(expression: expression, convert: convert, fallback: value, keyPath: path(key))
     }
 
     /// A number property within a range, constant or per feature.

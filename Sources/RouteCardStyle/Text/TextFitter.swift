@@ -1,3 +1,5 @@
+import RouteCardText
+
 /// Fits a text into a width: wrapped onto at most `maxLines` lines, then set smaller (down to
 /// `minSize`), then cut with "…" — what a title does on a card that is too narrow for it.
 ///
@@ -32,18 +34,19 @@ public struct TextFitter: Sendable {
         public var isTruncated: Bool
     }
 
-    /// Fits `text` set at `size` (the largest size) in `bold` or regular.
+    /// Fits `text` set at `size` (the largest size) in `bold` or regular. The work is linear in the
+    /// text's length at each size tried; once the card's `WorkBudget` has stopped, no smaller size is tried.
     public func fit(_ text: String, size: Double, bold: Bool, measurer: TextMeasurer) -> Fitted {
         let floor = min(minSize, size)
         var current = size
         while true {
-            let lines = wrap(text, size: current, bold: bold, measurer: measurer)
+            let lines = wrap(text, size: current, bold: bold, measurer: measurer, lineLimit: maxLines)
             if lines.count <= maxLines { return Fitted(lines: lines, size: current, isTruncated: false) }
             if current <= floor { break }
-            current = max(floor, current * 0.96)
+            current = WorkBudget.current?.isStopped == true ? floor : max(floor, current * 0.96)
         }
         // At the smallest size and still too long: keep the first lines, cut the rest into the last.
-        var lines = Array(wrap(text, size: floor, bold: bold, measurer: measurer).prefix(maxLines - 1))
+        var lines = Array(wrap(text, size: floor, bold: bold, measurer: measurer, lineLimit: maxLines).prefix(maxLines - 1))
         let rest = Self.dropLeadingSpaces(Self.remainder(of: text, after: lines))
         lines.append(ellipsized(String(rest), size: floor, bold: bold, measurer: measurer))
         return Fitted(lines: lines, size: floor, isTruncated: true)
@@ -51,36 +54,70 @@ public struct TextFitter: Sendable {
 
     /// The text broken greedily into lines no wider than `maxWidth` at `size`.
     public func wrap(_ text: String, size: Double, bold: Bool, measurer: TextMeasurer) -> [String] {
-        let limit = maxWidth - extraWidth
-        func width(_ s: Substring) -> Double { measurer.width(of: String(s), fontSize: size, bold: bold) }
+        wrap(text, size: size, bold: bold, measurer: measurer, lineLimit: .max)
+    }
+
+    /// `wrap(_:size:bold:measurer:)`, stopped once more than `lineLimit` lines are made (the first
+    /// `lineLimit + 1` lines are those of the whole text). Widths are added up piece by piece (a
+    /// width is the sum of its characters' advances), so the work is linear in the text's length.
+    func wrap(_ text: String, size: Double, bold: Bool, measurer: TextMeasurer, lineLimit: Int) -> [String] {
+        let limit = maxWidth - extraWidth + Self.slack
+        func width(_ s: String) -> Double { measurer.width(of: s, fontSize: size, bold: bold) }
         var lines: [String] = []
-        var line = ""
+        // The line so far, its width without its trailing spaces, and the width of those spaces.
+        var line = "", lineWidth = 0.0, trailing = 0.0
         for piece in Self.pieces(of: text) {
-            let candidate = line + piece
-            if line.isEmpty || width(Substring(candidate.trimmingTrailingSpaces)) <= limit {
-                line = candidate
+            if lines.count > lineLimit { break }
+            let body = piece.trimmingTrailingSpaces
+            let bodyWidth = width(body), spaces = width(piece) - bodyWidth
+            let candidate = body.isEmpty ? lineWidth : lineWidth + trailing + bodyWidth
+            if line.isEmpty || candidate <= limit {
+                line += piece
+                if body.isEmpty {
+                    trailing += spaces
+                } else {
+                    (lineWidth, trailing) = (candidate, spaces)
+                }
                 continue
             }
             lines.append(line.trimmingTrailingSpaces)
             line = String(Self.dropLeadingSpaces(Substring(piece)))
+            lineWidth = width(line.trimmingTrailingSpaces)
+            trailing = width(line) - lineWidth
         }
-        if !line.isEmpty || lines.isEmpty { lines.append(line.trimmingTrailingSpaces) }
+        if (!line.isEmpty || lines.isEmpty) && lines.count <= lineLimit { lines.append(line.trimmingTrailingSpaces) }
         // A single piece wider than the line: broken between characters.
-        return lines.flatMap { width(Substring($0)) <= limit ? [$0] : Self.breakCharacters($0, limit: limit, width: width) }
+        return lines.flatMap { width($0) <= limit ? [$0] : Self.breakCharacters($0, limit: limit, width: width) }
     }
 
-    /// `text` cut to the width with "…" at its end (unchanged when it fits).
+    /// `text` cut to the width with "…" at its end (unchanged when it fits): the longest start of it
+    /// that fits with "…" (its trailing spaces dropped), found in one pass over its characters.
     public func ellipsized(_ text: String, size: Double, bold: Bool, measurer: TextMeasurer) -> String {
-        let limit = maxWidth - extraWidth
-        if measurer.width(of: text, fontSize: size, bold: bold) <= limit { return text }
-        var characters = Array(text)
-        while !characters.isEmpty {
-            characters.removeLast()
-            let candidate = String(characters).trimmingTrailingSpaces + "…"
-            if measurer.width(of: candidate, fontSize: size, bold: bold) <= limit { return candidate }
+        let limit = maxWidth - extraWidth + Self.slack
+        func width(_ s: String) -> Double { measurer.width(of: s, fontSize: size, bold: bold) }
+        if width(text) <= limit { return text }
+        let ellipsis = width("…")
+        // The characters read, their width, the width of the spaces at their end, and the most that fit.
+        var count = 0, total = 0.0, trailing = 0.0, kept = 0
+        for character in text {
+            let advance = width(String(character))
+            total += advance
+            trailing = character == " " ? trailing + advance : 0
+            count += 1
+            if total - trailing + ellipsis <= limit {
+                kept = count
+            } else if character != " " {
+                break   // the width without trailing spaces only grows from here
+            }
         }
-        return "…"
+        // The whole text does not fit: at least one character goes.
+        kept = min(kept, text.count - 1)
+        return kept <= 0 ? "…" : String(text.prefix(kept)).trimmingTrailingSpaces + "…"
     }
+
+    /// How much a sum of advances may exceed a width and still fit: the rounding of adding widths
+    /// one by one instead of measuring the whole line.
+    private static let slack = 1e-9
 
     /// Break opportunities: a word with the spaces after it, or a single CJK character.
     static func pieces(of text: String) -> [String] {
@@ -116,16 +153,18 @@ public struct TextFitter: Sendable {
         }
     }
 
-    private static func breakCharacters(_ line: String, limit: Double, width: (Substring) -> Double) -> [String] {
+    private static func breakCharacters(_ line: String, limit: Double, width: (String) -> Double) -> [String] {
         var lines: [String] = []
-        var current = ""
+        var current = "", currentWidth = 0.0
         for character in line {
-            if !current.isEmpty, width(Substring(current + String(character))) > limit {
+            let advance = width(String(character))
+            if !current.isEmpty, currentWidth + advance > limit {
                 lines.append(current.trimmingTrailingSpaces)
-                current = ""
+                (current, currentWidth) = ("", 0)
                 if character == " " { continue }
             }
             current.append(character)
+            currentWidth += advance
         }
         if !current.isEmpty { lines.append(current) }
         return lines

@@ -3,6 +3,7 @@ import RouteCardExpressions
 import RouteCardGeo
 import RouteCardMap
 import RouteCardScene
+import RouteCardText
 
 extension SymbolLayer {
     /// Where a candidate label stands: a point, or a line it follows.
@@ -42,7 +43,10 @@ extension SymbolLayer {
         var placed: [String: [CanvasPoint]] = [:]
         var nodes: [SceneNode] = [], taken: [CollisionShape] = []
         let repeatDistance = spacing / 2
+        let budget = WorkBudget.current
         for candidate in candidates {
+            // A card that has stopped (its deadline, its budget) places no more labels.
+            if budget?.isStopped == true { break }
             for first in layouts(of: candidate, measurer: context.measurer) {
                 if !candidate.text.isEmpty,
                    placed[candidate.text]?.contains(where: { hypot($0.x - first.center.x, $0.y - first.center.y) < repeatDistance }) == true {
@@ -71,7 +75,7 @@ extension SymbolLayer {
             result.append(Candidate(text: text, input: item.input, sortKey: sortKey.value(for: item.input), order: result.count, spot: spot))
         }
         if placement == .point {
-            for item in items {
+            for item in items where WorkBudget.current?.isStopped != true {
                 // An icon without text is a candidate too (POI icons of features without a name).
                 guard let text = text(for: item.input) ?? (hasIcon(item.input) ? "" : nil) else { continue }
                 for point in pointSpots(of: item, canvas: canvas) { add(text, item, .point(point)) }
