@@ -72,6 +72,7 @@ struct routecard_mhd_config {
     unsigned int connection_timeout;  // seconds of inactivity before a connection is closed
     unsigned int connection_limit;    // most connections at once
     size_t connection_memory;         // bytes per connection for the request line and headers
+    unsigned int per_ip_limit;        // most connections at once from one client address (0: no limit)
 };
 
 /// What each new connection of a daemon is set up with; lives as long as the daemon.
@@ -127,6 +128,7 @@ static inline struct MHD_Daemon *routecard_mhd_start(void *start_daemon, struct 
                             MHD_OPTION_CONNECTION_TIMEOUT, config.connection_timeout,
                             MHD_OPTION_CONNECTION_LIMIT, config.connection_limit,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, config.connection_memory,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, config.per_ip_limit,
                             MHD_OPTION_URI_LOG_CALLBACK, begin, context,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, context,
                             MHD_OPTION_NOTIFY_CONNECTION, routecard_mhd_connection_started, (void *)setup,

@@ -224,6 +224,11 @@ enum HelpText {
       --client-timeout S      Seconds a connection may be silent, e.g. a stalled upload
                               (default 30); then it is closed.
       --max-connections N     Connections at once (default 256).
+      --max-client-connections N
+                              Connections at once from one client address (default 64; 0: no
+                              limit), so one client cannot take them all from a health probe.
+      --min-upload-rate SIZE  Slowest average rate of a body after its first 10 s (default 1k,
+                              bytes a second; 0: any); slower: the connection is closed.
       --max-age S             Cache-Control max-age of cards (default 86400).
       --drain-timeout T       On SIGTERM or SIGINT: stop accepting, let requests in flight
                               finish for up to T (default 25s), then exit 0.

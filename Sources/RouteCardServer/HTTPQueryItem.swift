@@ -42,6 +42,22 @@ package struct HTTPQueryItem: Sendable, Hashable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Why a raw request target (path and query, before decoding) cannot be taken as it is: a `%`
+    /// not followed by two hexadecimal digits, or an escape or byte that is a NUL; `nil` when it is well formed.
+    package static func malformation(in target: String) -> String? {
+        let utf8 = Array(target.utf8)
+        for (index, byte) in utf8.enumerated() {
+            if byte == 0 { return "the request target has a NUL byte at character \(index + 1)" }
+            guard byte == UInt8(ascii: "%") else { continue }
+            guard index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) else {
+                let escape = String(decoding: utf8[index..<min(utf8.count, index + 3)], as: UTF8.self)
+                return "bad percent escape \"\(escape)\" at character \(index + 1) of the request target (% must be followed by two hexadecimal digits)"
+            }
+            if high == 0 && low == 0 { return "the request target has an escaped NUL (%00) at character \(index + 1)" }
+        }
+        return nil
+    }
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")

@@ -47,7 +47,8 @@ package final class HTTPServer: @unchecked Sendable {
         let box = ServerReference(sendBuffer: Int32(clamping: configuration.sendBufferBytes), getConnectionInfo: c.getConnectionInfo)
         let config = routecard_mhd_config(host: nil, port: configuration.port, connection_timeout: UInt32(clamping: configuration.connectionTimeout),
                                           connection_limit: UInt32(clamping: max(1, configuration.connectionLimit)),
-                                          connection_memory: max(4096, configuration.connectionMemory))
+                                          connection_memory: max(4096, configuration.connectionMemory),
+                                          per_ip_limit: UInt32(clamping: max(0, configuration.perClientLimit)))
         let started: OpaquePointer? = configuration.host.withCString { host in
             var config = config
             config.host = host
@@ -183,6 +184,7 @@ package final class HTTPServer: @unchecked Sendable {
         var headers: [String: String] = [:]
         var body: [UInt8] = []
         var bodyTooLarge = false
+        var malformed: String?
         var received = 0
         var status: Int?
         var response: ResponseBytes?
@@ -192,6 +194,12 @@ package final class HTTPServer: @unchecked Sendable {
         var path: String {
             HTTPQueryItem.decode(rawURI.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "/", plusIsSpace: false)
         }
+    }
+
+    /// The headers of a request as the library hands them over, with every `Content-Length` seen.
+    private struct ReadHeaders {
+        var headers: [String: String] = [:]
+        var lengths: Set<String> = []
     }
 
     /// A response body handed to the connection piece by piece (so a client that leaves stops it).
@@ -236,13 +244,32 @@ package final class HTTPServer: @unchecked Sendable {
         if !state.headersRead {
             state.headersRead = true
             state.method = method.map { String(cString: $0) } ?? "GET"
-            withUnsafeMutablePointer(to: &state.headers) { headers in
+            var read = ReadHeaders()
+            withUnsafeMutablePointer(to: &read) { headers in
                 _ = server.c.getConnectionValues(connection, .HEADER_KIND, { context, _, key, value in
                     guard let context, let key else { return .YES }
-                    let headers = context.assumingMemoryBound(to: [String: String].self)
-                    headers.pointee[String(cString: key).lowercased()] = value.map { String(cString: $0) } ?? ""
+                    let read = context.assumingMemoryBound(to: ReadHeaders.self)
+                    let name = String(cString: key).lowercased()
+                    let text = value.map { String(cString: $0) } ?? ""
+                    read.pointee.headers[name] = text
+                    if name == "content-length" { read.pointee.lengths.insert(text.trimmingCharacters(in: .whitespaces)) }
                     return .YES
                 }, headers)
+            }
+            state.headers = read.headers
+            // Ambiguous framing is refused before the body is read, and the connection closed after the
+            // answer (RFC 9112 §6.3): whatever follows could be taken as another request.
+            if read.headers["transfer-encoding"] != nil && !read.lengths.isEmpty {
+                state.malformed = "the request has both Content-Length and Transfer-Encoding (RFC 9112 §6.3)"
+                return server.respond(connection, state)
+            }
+            if read.lengths.count > 1 {
+                state.malformed = "the request has Content-Length values that differ (\(read.lengths.sorted().joined(separator: ", ")))"
+                return server.respond(connection, state)
+            }
+            if let problem = HTTPQueryItem.malformation(in: state.rawURI) {
+                state.malformed = problem
+                return server.respond(connection, state)
             }
             // A declared length over the limit is answered now: the body is never read.
             if let length = state.headers["content-length"].flatMap({ Int($0) }), length > limit {
@@ -257,6 +284,11 @@ package final class HTTPServer: @unchecked Sendable {
             // A body far past the limit (a chunked upload that does not end) is cut off: the
             // connection closes without reading the rest.
             if state.bodyTooLarge && state.received > 2 * limit + (64 << 10) { return .NO }
+            // A body trickling in (a byte now and then, so never silent for the connection timeout)
+            // is cut off once it falls below the minimum rate.
+            let rate = server.configuration.minimumBodyRate
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - state.start) / 1e9
+            if rate > 0, seconds > server.configuration.bodyRateGrace, Double(state.received) < Double(rate) * seconds { return .NO }
             if !state.bodyTooLarge, state.body.count + count <= limit, let upload {
                 state.body.append(contentsOf: UnsafeRawBufferPointer(start: upload, count: count))
             } else if !state.bodyTooLarge {
@@ -292,7 +324,7 @@ package final class HTTPServer: @unchecked Sendable {
         let parts = state.rawURI.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let request = HTTPServerRequest(method: state.method, path: state.path,
                                   query: parts.count > 1 ? HTTPQueryItem.parse(parts[1]) : [], headers: state.headers,
-                                  body: state.body, bodyTooLarge: state.bodyTooLarge,
+                                  body: state.body, bodyTooLarge: state.bodyTooLarge, malformed: state.malformed,
                                   clientGone: { [connection = UInt(bitPattern: connection), info = UInt(bitPattern: c.getConnectionInfo)] in
                                       routecard_mhd_client_gone(UnsafeMutableRawPointer(bitPattern: info),
                                                                 OpaquePointer(bitPattern: connection)) != 0
@@ -329,7 +361,7 @@ package final class HTTPServer: @unchecked Sendable {
         for header in response.headers {
             _ = c.addResponseHeader(reply, header.name, header.value)
         }
-        if !isAccepting { _ = c.addResponseHeader(reply, "Connection", "close") }
+        if !isAccepting || state.malformed != nil { _ = c.addResponseHeader(reply, "Connection", "close") }
         state.status = response.status
         state.response = bytes
         return c.queueResponse(connection, UInt32(clamping: response.status), reply)

@@ -15,11 +15,25 @@ package struct HTTPServerConfiguration: Sendable, Hashable {
     package var sendBufferBytes: Int
     /// The longest body kept; a longer one is not read into memory (`HTTPServerRequest.bodyTooLarge`).
     package var maxBodyBytes: Int
+    /// The most connections at once from one client address (0: no limit), so one client cannot
+    /// take every connection and leave none for a health probe.
+    package var perClientLimit: Int
+    /// The slowest average rate, in bytes a second, at which a body may arrive once
+    /// ``bodyRateGrace`` seconds have passed since the request began (0: any rate): a client that
+    /// sends a byte now and then, never silent for ``connectionTimeout``, is closed all the same.
+    package var minimumBodyRate: Int
+    /// Seconds a request's body may take before ``minimumBodyRate`` applies.
+    package var bodyRateGrace: Double
 
     /// Creates a configuration (defaults: 127.0.0.1, a free port, 30 s, 256 connections, 128 KiB of
-    /// headers, a 128 KiB send buffer, 10 MiB bodies).
+    /// headers, a 128 KiB send buffer, 10 MiB bodies, 64 connections a client, bodies at 1 KiB/s
+    /// after 10 s).
     package init(host: String = "127.0.0.1", port: UInt16 = 0, connectionTimeout: Int = 30, connectionLimit: Int = 256,
-                 connectionMemory: Int = 128 << 10, sendBufferBytes: Int = 128 << 10, maxBodyBytes: Int = 10 << 20) {
+                 connectionMemory: Int = 128 << 10, sendBufferBytes: Int = 128 << 10, maxBodyBytes: Int = 10 << 20,
+                 perClientLimit: Int = 64, minimumBodyRate: Int = 1 << 10, bodyRateGrace: Double = 10) {
+        self.perClientLimit = perClientLimit
+        self.minimumBodyRate = minimumBodyRate
+        self.bodyRateGrace = bodyRateGrace
         self.host = host
         self.port = port
         self.connectionTimeout = connectionTimeout

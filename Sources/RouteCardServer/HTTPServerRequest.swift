@@ -12,19 +12,24 @@ package struct HTTPServerRequest: Sendable {
     package var body: [UInt8]
     /// Whether the body was longer than the server's `maxBodyBytes` (then it was not kept).
     package var bodyTooLarge: Bool
+    /// Why the request is malformed when it is (its framing is ambiguous — `Content-Length` with
+    /// `Transfer-Encoding`, two different lengths — or its target has a NUL or a bad `%` escape); the
+    /// handler answers it 400, and the server closes the connection after that answer.
+    package var malformed: String?
     /// Whether the client has gone (hung up) while the request is being answered; a handler that
     /// waits can ask it and give up early.
     package var clientGone: @Sendable () -> Bool
 
     /// Creates a request.
     package init(method: String, path: String, query: [HTTPQueryItem] = [], headers: [String: String] = [:], body: [UInt8] = [],
-                 bodyTooLarge: Bool = false, clientGone: @escaping @Sendable () -> Bool = { false }) {
+                 bodyTooLarge: Bool = false, malformed: String? = nil, clientGone: @escaping @Sendable () -> Bool = { false }) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.body = body
         self.bodyTooLarge = bodyTooLarge
+        self.malformed = malformed
         self.clientGone = clientGone
     }
 

@@ -20,10 +20,23 @@ struct LoopbackClient {
     /// The server's port.
     var port: UInt16
 
-    /// A connected socket; `receiveBuffer` shrinks the socket's receive buffer first (a slow reader).
-    func connect(receiveBuffer: Int32? = nil, timeout: Double = 60) throws -> Int32 {
+    /// A connected socket; `receiveBuffer` shrinks the socket's receive buffer first (a slow reader);
+    /// `source` is the loopback address it connects from (another client, e.g. `127.0.0.2`).
+    func connect(receiveBuffer: Int32? = nil, timeout: Double = 60, source: String? = nil) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw POSIXError(.EIO) }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                close(socket)
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EADDRNOTAVAIL)
+            }
+        }
         if var size = receiveBuffer {
             setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }

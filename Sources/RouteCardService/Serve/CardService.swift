@@ -83,6 +83,9 @@ final class CardService: @unchecked Sendable {
     /// The answer of the route `request` names.
     private func route(_ request: HTTPServerRequest) -> HTTPServerResponse {
         do {
+            if let problem = request.malformed {
+                throw ServeError(status: 400, message: problem)
+            }
             if request.bodyTooLarge {
                 throw ServeError(status: 413, message: "the body is larger than --max-body (\(options.maxBody) bytes)")
             }

@@ -54,7 +54,8 @@ package struct ServeCommand {
             if !quiet { console.writeError(line) }
         }
         let configuration = HTTPServerConfiguration(host: options.host, port: options.port, connectionTimeout: options.clientTimeout,
-                                                    connectionLimit: options.maxConnections, maxBodyBytes: options.maxBody)
+                                                    connectionLimit: options.maxConnections, maxBodyBytes: options.maxBody,
+                                                    perClientLimit: options.maxClientConnections, minimumBodyRate: options.minUploadRate)
         let server: HTTPServer
         do throws(HTTPServerError) {
             server = try HTTPServer(configuration, handler: { service.handle($0) }, completed: { service.completed($0) })

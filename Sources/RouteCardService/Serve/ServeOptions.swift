@@ -31,6 +31,11 @@ package struct ServeOptions: CommandOptions {
     var drainTimeout = 25.0
     /// `--max-connections N`: connections at once (default 256).
     var maxConnections = 256
+    /// `--max-client-connections N`: connections at once from one client address (default 64; 0: no limit).
+    var maxClientConnections = 64
+    /// `--min-upload-rate SIZE`: the slowest average rate (bytes a second) of a body after its first
+    /// 10 s (default 1k; 0: any rate).
+    var minUploadRate = 1 << 10
     /// `--max-age SECONDS`: `Cache-Control: public, max-age=…` of cards (default 86400).
     var maxAge = 86_400
     /// `--quiet`: no access log.
@@ -43,7 +48,7 @@ package struct ServeOptions: CommandOptions {
 
     package static let valued: Set<String> = ["--host", "--port", "--styles", "--config", "--tiles", "--workers", "--queue", "--max-body", "--max-points",
                                       "--max-pixels", "--render-timeout", "--client-timeout", "--drain-timeout", "--max-connections",
-                                      "--max-age", "--cors"]
+                                      "--max-client-connections", "--min-upload-rate", "--max-age", "--cors"]
     package static let flags: Set<String> = ["--help", "--quiet", "--allow-style-upload"]
     package static let aliases = ["-h": "--help", "-p": "--port", "-q": "--quiet"]
 
@@ -68,13 +73,16 @@ package struct ServeOptions: CommandOptions {
         }
         workers = try Self.integer(values["--workers"], "--workers", in: 1...256, example: "4") ?? workers
         queue = try Self.integer(values["--queue"], "--queue", in: 0...100_000, example: "16")
-        maxBody = try Self.size(values["--max-body"]) ?? maxBody
+        maxBody = try Self.size(values["--max-body"], "--max-body", minimum: 1) ?? maxBody
         maxPoints = try Self.integer(values["--max-points"], "--max-points", in: 2...100_000_000, example: "500000") ?? maxPoints
         maxPixels = try Self.integer(values["--max-pixels"], "--max-pixels", in: 1...1_000_000_000, example: "25000000") ?? maxPixels
         renderTimeout = try Self.duration(values["--render-timeout"], "--render-timeout") ?? renderTimeout
         drainTimeout = try Self.duration(values["--drain-timeout"], "--drain-timeout") ?? drainTimeout
         clientTimeout = try Self.integer(values["--client-timeout"], "--client-timeout", in: 1...3600, example: "30") ?? clientTimeout
         maxConnections = try Self.integer(values["--max-connections"], "--max-connections", in: 1...65_536, example: "256") ?? maxConnections
+        maxClientConnections = try Self.integer(values["--max-client-connections"], "--max-client-connections", in: 0...65_536, example: "64")
+            ?? maxClientConnections
+        minUploadRate = try Self.size(values["--min-upload-rate"], "--min-upload-rate", minimum: 0) ?? minUploadRate
         maxAge = try Self.integer(values["--max-age"], "--max-age", in: 0...31_536_000, example: "86400") ?? maxAge
         quiet = arguments.flags.contains("--quiet")
         allowStyleUpload = arguments.flags.contains("--allow-style-upload")
@@ -93,14 +101,15 @@ package struct ServeOptions: CommandOptions {
         return value
     }
 
-    /// `--max-body`: bytes, or with `k`, `M` (powers of 1024), 1 byte…1 GiB.
-    private static func size(_ text: String?) throws(CLIError) -> Int? {
+    /// A size option (`--max-body`, `--min-upload-rate`): bytes, or with `k`, `M` (powers of 1024),
+    /// `minimum` bytes…1 GiB.
+    private static func size(_ text: String?, _ option: String, minimum: Int) throws(CLIError) -> Int? {
         guard let text else { return nil }
         let lower = text.lowercased()
         let multiplier = lower.hasSuffix("k") ? 1 << 10 : lower.hasSuffix("m") ? 1 << 20 : 1
         let digits = multiplier == 1 ? lower : String(lower.dropLast())
-        guard let value = Int(digits), value >= 1, value <= (1 << 30) / multiplier else {
-            throw .usage("bad --max-body \"\(text)\": expected a size of 1 byte…1 GiB, e.g. 10M, 512k or 65536")
+        guard let value = Int(digits), value >= minimum, value <= (1 << 30) / multiplier else {
+            throw .usage("bad \(option) \"\(text)\": expected a size of \(minimum) byte\(minimum == 1 ? "" : "s")…1 GiB, e.g. 10M, 512k or 65536")
         }
         return value * multiplier
     }
